@@ -1,0 +1,115 @@
+// @ts-check
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+/** Imports a folder may not make: each folder says where its code may run. */
+const forShared = [
+  {
+    group: ['**/renderer/**', '**/electron/**', '**/scripts/**', '**/e2e/**'],
+    message: 'shared/ is pure: it imports nothing outside shared/.',
+  },
+  {
+    group: [
+      'node:*',
+      'fs',
+      'path',
+      'os',
+      'child_process',
+      'electron',
+      'react',
+      'react-dom',
+      'three',
+      '@react-three/*',
+      'cannon-es',
+    ],
+    message:
+      'shared/ runs anywhere: no Node, UI or rendering imports (physics only in shared/dice).',
+  },
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      'node_modules',
+      'out',
+      'dist',
+      'coverage',
+      'test-results',
+      'playwright-report',
+      'bench-results',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.strict,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'no-console': 'off',
+      // noUncheckedIndexedAccess is on: an index we have just bounds-checked is asserted with !.
+      '@typescript-eslint/no-non-null-assertion': 'off',
+    },
+  },
+  {
+    files: ['shared/**/*.ts'],
+    ignores: ['shared/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: forShared }],
+    },
+  },
+  {
+    files: ['shared/dice/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: forShared.map((p) => ({
+            ...p,
+            group: p.group.filter((g) => g !== 'cannon-es'),
+          })),
+        },
+      ],
+    },
+  },
+  {
+    files: ['renderer/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/electron/**', 'electron', 'node:*', 'fs', 'path', 'child_process'],
+              message:
+                'The renderer has no Node: it reaches main only through shared/ipc and the preload bridge.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['electron/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/renderer/**'],
+              message: 'electron/ and renderer/ meet only through shared/ipc.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+);

@@ -1,0 +1,3 @@
+import { dispatch } from './lib/dispatch';
+
+await dispatch('arena', process.argv.slice(2));

@@ -1,0 +1,3 @@
+import { dispatch } from './lib/dispatch';
+
+await dispatch('odds', process.argv.slice(2));

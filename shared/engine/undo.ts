@@ -1,0 +1,36 @@
+/**
+ * Taking back a decision, as good tables allow it: a seat may undo its own decisions made
+ * since the last random event (a throw, a shuffle, a hidden draw), never across one, so
+ * undo can never re-roll dice or peek at a card. The record keeps only what stands.
+ */
+import type { AnyGame, Seat } from './contract';
+import { replayStates, type MatchRecord } from './record';
+import { isThrow } from './throws';
+
+export type TakeBack =
+  | { readonly ok: true; readonly record: MatchRecord; readonly state: unknown }
+  | { readonly ok: false; readonly reason: string };
+
+function barrierReason(
+  game: AnyGame,
+  stateBefore: unknown,
+  record: MatchRecord,
+  seat: Seat,
+): string | null {
+  const last = record.actions[record.actions.length - 1];
+  if (!last) return 'Nothing has been played yet.';
+  if (isThrow(last)) return 'Dice that have been thrown stand: a throw cannot be taken back.';
+  if (last.seat !== seat) return 'Only the player who made the last move can take it back.';
+  if (game.isUndoBarrier?.(stateBefore, last))
+    return 'That move revealed something hidden, so it stands.';
+  return null;
+}
+
+/** The record without the seat's last decision, or the reason it stands. */
+export function takeBack(game: AnyGame, record: MatchRecord, seat: Seat): TakeBack {
+  const states = replayStates(game, record);
+  const before = states[states.length - 2];
+  const reason = barrierReason(game, before, record, seat);
+  if (reason) return { ok: false, reason };
+  return { ok: true, record: { ...record, actions: record.actions.slice(0, -1) }, state: before };
+}
