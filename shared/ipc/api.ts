@@ -1,0 +1,75 @@
+/**
+ * The one contract between the renderer and the main process. The preload exposes exactly
+ * these named methods as `window.riverTable`; main validates every argument against the
+ * schemas below (and checks the sender) before acting. Nothing else crosses.
+ */
+import { z } from 'zod';
+import { saveFileSchema, type DamagedSave, type SaveFile, type SaveSummary } from '../saves/format';
+import type { IpcResult } from './result';
+import { settingsPatchSchema, type Settings, type SettingsPatch } from './settings';
+
+/** A save's id is a file stem we made: letters, digits, dashes, underscores only. */
+export const saveIdSchema = z
+  .string()
+  .min(1)
+  .max(100)
+  .regex(/^[A-Za-z0-9_-]+$/, 'a save id has only letters, digits, - and _');
+
+/** A name typed by a person; main turns it into a safe file stem. */
+export const saveNameSchema = z.string().trim().min(1, 'a save needs a name').max(80, 'a save name is at most 80 characters');
+
+export const menuCommands = ['new-game', 'load', 'save-as', 'rules', 'about', 'settings', 'home'] as const;
+export type MenuCommand = (typeof menuCommands)[number];
+
+export interface SavesListing {
+  readonly saves: readonly SaveSummary[];
+  readonly damaged: readonly DamagedSave[];
+}
+
+export interface AppInfo {
+  readonly name: string;
+  readonly version: string;
+  readonly platform: string;
+  readonly versions: Readonly<Record<string, string>>;
+}
+
+export interface RiverTableApi {
+  readonly saves: {
+    list(): Promise<IpcResult<SavesListing>>;
+    read(id: string): Promise<IpcResult<SaveFile>>;
+    /** Save under a person's name ("Save as"); returns the summary with its new id. */
+    saveAs(name: string, save: SaveFile): Promise<IpcResult<SaveSummary>>;
+    /** The autosave slot for this match, written after every action. */
+    autosave(save: SaveFile): Promise<IpcResult<SaveSummary>>;
+    rename(id: string, name: string): Promise<IpcResult<SaveSummary>>;
+    remove(id: string): Promise<IpcResult<null>>;
+    /** The most recent autosave, for "Continue"; null when there is none. */
+    latestAutosave(): Promise<IpcResult<SaveFile | null>>;
+  };
+  readonly settings: {
+    get(): Promise<IpcResult<Settings>>;
+    update(patch: SettingsPatch): Promise<IpcResult<Settings>>;
+  };
+  readonly app: {
+    info(): Promise<IpcResult<AppInfo>>;
+    /** Menu and shortcut commands from main; returns an unsubscribe function. */
+    onMenu(listener: (command: MenuCommand) => void): () => void;
+  };
+}
+
+/** Channel names and the argument schemas main checks, one entry per invoke method. */
+export const ipcChannels = {
+  'saves:list': z.tuple([]),
+  'saves:read': z.tuple([saveIdSchema]),
+  'saves:saveAs': z.tuple([saveNameSchema, saveFileSchema]),
+  'saves:autosave': z.tuple([saveFileSchema]),
+  'saves:rename': z.tuple([saveIdSchema, saveNameSchema]),
+  'saves:remove': z.tuple([saveIdSchema]),
+  'saves:latestAutosave': z.tuple([]),
+  'settings:get': z.tuple([]),
+  'settings:update': z.tuple([settingsPatchSchema]),
+  'app:info': z.tuple([]),
+} as const;
+
+export type IpcChannel = keyof typeof ipcChannels;
+export const MENU_CHANNEL = 'menu:command';
