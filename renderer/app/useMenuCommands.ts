@@ -1,0 +1,36 @@
+import { useEffect } from 'react';
+import type { MenuCommand } from '../../shared/ipc';
+import { hasHost, host } from '../bridge/host';
+import { useMatch } from '../stores/match';
+import { useNavigation, type Screen } from '../stores/navigation';
+
+function screenFor(command: MenuCommand): Screen {
+  const gameId = useMatch.getState().plugin?.gameId ?? null;
+  switch (command) {
+    case 'new-game':
+      return { name: 'new-game', gameId };
+    case 'load':
+    case 'home':
+      return { name: 'home' };
+    case 'save-as':
+      return { name: 'table' };
+    case 'rules':
+      return { name: 'rules', gameId };
+    case 'about':
+      return { name: 'about' };
+    case 'settings':
+      return { name: 'settings' };
+  }
+}
+
+/** The application menu's commands (and their shortcuts), sent from main, as screen changes. */
+export function useMenuCommands(): void {
+  const go = useNavigation((s) => s.go);
+  useEffect(() => {
+    if (!hasHost()) return;
+    return host().app.onMenu((command) => {
+      if (command === 'save-as' && !useMatch.getState().record) return;
+      go(screenFor(command));
+    });
+  }, [go]);
+}

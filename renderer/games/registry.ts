@@ -1,0 +1,9 @@
+import type { GameId } from '../../shared/games/catalog';
+import type { TablePlugin } from './types';
+
+/** The games that have a table. The library offers "New game" for these only. */
+const tables: Partial<Record<GameId, TablePlugin>> = {};
+
+export function tableFor(id: string): TablePlugin | undefined {
+  return Object.hasOwn(tables, id) ? tables[id as GameId] : undefined;
+}

@@ -1,0 +1,244 @@
+import { useMemo, useState } from 'react';
+import { newMatchRecord, RecordError, type SeatInfo } from '../../shared/engine/record';
+import { gameInfo, type GameId } from '../../shared/games/catalog';
+import { tableFor } from '../games/registry';
+import type { GameOption, TablePlugin } from '../games/types';
+import { useMatch } from '../stores/match';
+import { useNavigation } from '../stores/navigation';
+import { useSettings } from '../stores/settings';
+import { COLOUR_NAMES, seatColours } from '../ui/palette';
+
+const DEFAULT_NAMES = ['Ada', 'Basil', 'Cora', 'Dmitri', 'Esme', 'Farid'];
+
+function defaultSeat(
+  index: number,
+  colours: readonly string[],
+  plugin: TablePlugin,
+  roles?: readonly string[],
+): SeatInfo {
+  return {
+    name: roles?.[index] ?? DEFAULT_NAMES[index] ?? `Player ${index + 1}`,
+    kind: index === 0 ? 'human' : 'computer',
+    level: plugin.botLevels.includes('medium') ? 'medium' : plugin.botLevels[0],
+    colour: colours[index % colours.length]!,
+  };
+}
+
+function OptionField({
+  option,
+  value,
+  onChange,
+}: {
+  option: GameOption;
+  value: unknown;
+  onChange: (v: unknown) => void;
+}) {
+  const id = `option-${option.key}`;
+  switch (option.kind) {
+    case 'choice':
+      return (
+        <div className="field">
+          <label htmlFor={id}>{option.label}</label>
+          <select id={id} value={String(value)} onChange={(e) => onChange(e.target.value)}>
+            {option.choices.map((c) => (
+              <option key={c.value} value={c.value}>
+                {c.label}
+              </option>
+            ))}
+          </select>
+        </div>
+      );
+    case 'number':
+      return (
+        <div className="field">
+          <label htmlFor={id}>{option.label}</label>
+          <input
+            id={id}
+            type="number"
+            min={option.min}
+            max={option.max}
+            value={Number(value)}
+            onChange={(e) => onChange(Number(e.target.value))}
+          />
+        </div>
+      );
+    case 'toggle':
+      return (
+        <div className="field">
+          <input
+            id={id}
+            type="checkbox"
+            checked={Boolean(value)}
+            onChange={(e) => onChange(e.target.checked)}
+          />
+          <label htmlFor={id}>{option.label}</label>
+        </div>
+      );
+  }
+}
+
+function NewGameForm({ plugin }: { readonly plugin: TablePlugin }) {
+  const info = gameInfo(plugin.gameId)!;
+  const { go, back } = useNavigation();
+  const colours = seatColours(useSettings((s) => s.settings.colourBlindPalette));
+  const [count, setCount] = useState(
+    info.players.min === info.players.max
+      ? info.players.min
+      : Math.min(info.players.max, Math.max(2, info.players.min)),
+  );
+  const [seats, setSeats] = useState<SeatInfo[]>(() =>
+    Array.from({ length: info.players.max }, (_, i) => defaultSeat(i, colours, plugin, info.roles)),
+  );
+  const [options, setOptions] = useState<Record<string, unknown>>(() =>
+    Object.fromEntries(plugin.options.map((o) => [o.key, o.initial])),
+  );
+  const [problem, setProblem] = useState<string | null>(null);
+  const counts = useMemo(
+    () =>
+      Array.from(
+        { length: info.players.max - info.players.min + 1 },
+        (_, i) => info.players.min + i,
+      ),
+    [info],
+  );
+
+  const editSeat = (index: number, patch: Partial<SeatInfo>): void =>
+    setSeats((all) => all.map((s, i) => (i === index ? { ...s, ...patch } : s)));
+
+  function start(): void {
+    const chosen = seats.slice(0, count);
+    if (new Set(chosen.map((s) => s.colour)).size < chosen.length) {
+      setProblem('Two seats have the same colour: give each player their own.');
+      return;
+    }
+    try {
+      const record = newMatchRecord(plugin.game, options, crypto.randomUUID(), chosen);
+      useMatch.getState().start(record);
+      go({ name: 'table' });
+    } catch (error) {
+      setProblem(error instanceof RecordError ? error.message : String(error));
+    }
+  }
+
+  return (
+    <form
+      className="new-game-form"
+      onSubmit={(e) => {
+        e.preventDefault();
+        start();
+      }}
+    >
+      {counts.length > 1 && (
+        <fieldset>
+          <legend>Players</legend>
+          <div className="segmented">
+            {counts.map((n) => (
+              <label key={n}>
+                <input
+                  type="radio"
+                  name="players"
+                  value={n}
+                  checked={count === n}
+                  onChange={() => setCount(n)}
+                />
+                {n}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      )}
+      <fieldset>
+        <legend>Seats</legend>
+        {seats.slice(0, count).map((seat, i) => (
+          <div className="seat-row" key={i} data-seat={i}>
+            <span className="swatch" style={{ background: seat.colour }} aria-hidden="true" />
+            <input
+              aria-label={`Seat ${i + 1} name`}
+              value={seat.name}
+              maxLength={40}
+              onChange={(e) => editSeat(i, { name: e.target.value })}
+            />
+            <select
+              aria-label={`Seat ${i + 1} player`}
+              value={seat.kind}
+              onChange={(e) => editSeat(i, { kind: e.target.value as SeatInfo['kind'] })}
+            >
+              <option value="human">Person</option>
+              <option value="computer">Computer</option>
+            </select>
+            {seat.kind === 'computer' && (
+              <select
+                aria-label={`Seat ${i + 1} level`}
+                value={seat.level}
+                onChange={(e) => editSeat(i, { level: e.target.value })}
+              >
+                {plugin.botLevels.map((level) => (
+                  <option key={level} value={level}>
+                    {level[0]!.toUpperCase() + level.slice(1)}
+                  </option>
+                ))}
+              </select>
+            )}
+            <select
+              aria-label={`Seat ${i + 1} colour`}
+              value={seat.colour}
+              onChange={(e) => editSeat(i, { colour: e.target.value })}
+            >
+              {colours.map((c) => (
+                <option key={c} value={c}>
+                  {COLOUR_NAMES[c] ?? c}
+                </option>
+              ))}
+            </select>
+          </div>
+        ))}
+      </fieldset>
+      {plugin.options.length > 0 && (
+        <fieldset>
+          <legend>Options</legend>
+          {plugin.options.map((option) => (
+            <OptionField
+              key={option.key}
+              option={option}
+              value={options[option.key]}
+              onChange={(v) => setOptions((o) => ({ ...o, [option.key]: v }))}
+            />
+          ))}
+        </fieldset>
+      )}
+      {problem && (
+        <p className="problem" role="alert">
+          {problem}
+        </p>
+      )}
+      <div className="buttons">
+        <button type="button" onClick={back}>
+          Back
+        </button>
+        <button type="submit" className="primary">
+          Start game
+        </button>
+      </div>
+    </form>
+  );
+}
+
+export function NewGameScreen({ gameId }: { readonly gameId: GameId | null }) {
+  const back = useNavigation((s) => s.back);
+  const plugin = gameId ? tableFor(gameId) : undefined;
+  return (
+    <main className="screen panel new-game" aria-labelledby="new-game-title">
+      <h1 id="new-game-title">New game{plugin ? `: ${gameInfo(plugin.gameId)!.name}` : ''}</h1>
+      {plugin ? (
+        <NewGameForm key={plugin.gameId} plugin={plugin} />
+      ) : (
+        <>
+          <p className="problem">Pick a game with a table from the library.</p>
+          <button type="button" onClick={back}>
+            Back
+          </button>
+        </>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,35 @@
+import { create } from 'zustand';
+import type { GameId } from '../../shared/games/catalog';
+
+export type Screen =
+  | { readonly name: 'home' }
+  | { readonly name: 'new-game'; readonly gameId: GameId | null }
+  | { readonly name: 'table' }
+  | { readonly name: 'settings' }
+  | { readonly name: 'about' }
+  | { readonly name: 'rules'; readonly gameId: GameId | null };
+
+interface NavigationStore {
+  readonly screen: Screen;
+  /** Where "Back" goes from settings, rules and about. */
+  readonly previous: Screen;
+  go(screen: Screen): void;
+  back(): void;
+}
+
+export const useNavigation = create<NavigationStore>((set, get) => ({
+  screen: { name: 'home' },
+  previous: { name: 'home' },
+  go(screen) {
+    const current = get().screen;
+    // Switching tabs within a screen keeps "Back" pointing where the person came from.
+    set({ screen, previous: current.name === screen.name ? get().previous : current });
+  },
+  back() {
+    const { previous, screen } = get();
+    set({
+      screen: previous.name === screen.name ? { name: 'home' } : previous,
+      previous: { name: 'home' },
+    });
+  },
+}));
