@@ -24,10 +24,7 @@ export function TableCanvas({ children }: { readonly children?: ReactNode }) {
       camera={{ position: [...CAMERA_PRESETS.audience.position], fov: 40, near: 0.1, far: 200 }}
       aria-label="The 3D table"
     >
-      <TableScene
-        shadows={quality.shadows ? 'percentage' : false}
-        shadowMapSize={quality.shadowMapSize}
-      >
+      <TableScene shadows={quality.shadows} shadowMapSize={quality.shadowMapSize}>
         {children}
       </TableScene>
       <CameraRig reducedMotion={reducedMotion} />
