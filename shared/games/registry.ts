@@ -1,14 +1,26 @@
 /**
- * Every rules engine by id: what saves, replays, the table and the tools look games up in.
+ * Every rules engine and its computer players, by game id: what saves, replays, the table,
+ * the bot worker and the tools look games up in.
  */
-import type { AnyGame } from '../engine/contract';
+import type { Bot } from '../engine/bot';
+import type { AnyGame, BaseAction } from '../engine/contract';
 
-const engines: Readonly<Record<string, AnyGame>> = {};
+export interface GameEntry {
+  readonly game: AnyGame;
+  /** Computer players by level, weakest first. */
+  readonly bots: Readonly<Record<string, () => Bot<unknown, BaseAction>>>;
+}
+
+const entries: Readonly<Record<string, GameEntry>> = {};
 
 export function findGame(id: string): AnyGame | undefined {
-  return Object.hasOwn(engines, id) ? engines[id] : undefined;
+  return Object.hasOwn(entries, id) ? entries[id]!.game : undefined;
+}
+
+export function findEntry(id: string): GameEntry | undefined {
+  return Object.hasOwn(entries, id) ? entries[id] : undefined;
 }
 
 export function registeredGames(): readonly AnyGame[] {
-  return Object.values(engines);
+  return Object.values(entries).map((e) => e.game);
 }
