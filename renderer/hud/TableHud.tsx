@@ -3,6 +3,7 @@ import { useMatch } from '../stores/match';
 import { CameraButtons } from './CameraButtons';
 import { GameLog } from './GameLog';
 import { TableMenu } from './TableMenu';
+import { TakeBackButton } from './TakeBackButton';
 
 /** What floats over the table during a game: whose turn, the log, the menu and the game's own panels. */
 export function TableHud() {
@@ -39,6 +40,7 @@ export function TableHud() {
         </p>
         <span className="turn-label">{plugin.turnLabel(state)}</span>
         {saving && <span className="saving">saving…</span>}
+        <TakeBackButton />
         <CameraButtons />
         <TableMenu />
       </header>
