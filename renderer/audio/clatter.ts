@@ -11,7 +11,8 @@ function audio(): AudioContext | null {
   if (!noise) {
     noise = context.createBuffer(1, Math.floor(context.sampleRate * 0.12), context.sampleRate);
     const data = noise.getChannelData(0);
-    for (let i = 0; i < data.length; i++) data[i] = (Math.random() * 2 - 1) * (1 - i / data.length) ** 3;
+    for (let i = 0; i < data.length; i++)
+      data[i] = (Math.random() * 2 - 1) * (1 - i / data.length) ** 3;
   }
   return context;
 }

@@ -2,6 +2,7 @@ import { gameInfo } from '../../shared/games/catalog';
 import { useMatch } from '../stores/match';
 import { CameraButtons } from './CameraButtons';
 import { GameLog } from './GameLog';
+import { ReplayControls } from './ReplayControls';
 import { TableMenu } from './TableMenu';
 import { TakeBackButton } from './TakeBackButton';
 
@@ -50,6 +51,7 @@ export function TableHud() {
         </p>
       )}
       <Hud />
+      <ReplayControls />
       <GameLog />
     </div>
   );

@@ -9,7 +9,10 @@ import { useMatch } from '../stores/match';
 export function TakeBackButton() {
   const record = useMatch((s) => s.record);
   const last = record?.actions[record.actions.length - 1];
-  const seat = last && !isThrow(last) && last.seat !== null && record?.seats[last.seat]?.kind === 'human' ? last.seat : null;
+  const seat =
+    last && !isThrow(last) && last.seat !== null && record?.seats[last.seat]?.kind === 'human'
+      ? last.seat
+      : null;
 
   useEffect(() => {
     function onKey(event: KeyboardEvent): void {
@@ -23,7 +26,12 @@ export function TakeBackButton() {
   }, [seat]);
 
   return (
-    <button type="button" disabled={seat === null} onClick={() => seat !== null && useMatch.getState().undo(seat)} title="Take back your last decision (Ctrl+Z)">
+    <button
+      type="button"
+      disabled={seat === null}
+      onClick={() => seat !== null && useMatch.getState().undo(seat)}
+      title="Take back your last decision (Ctrl+Z)"
+    >
       Take back
     </button>
   );

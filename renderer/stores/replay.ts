@@ -1,0 +1,55 @@
+/**
+ * Watching a match again, one action at a time: the states come from replaying the record,
+ * so a replay shows exactly what happened, dice included (their throws are in the save).
+ */
+import { create } from 'zustand';
+import { replayStates } from '../../shared/engine/record';
+import { useMatch } from './match';
+
+interface ReplayStore {
+  /** Every state of the match (before action 0 … after the last); null when not replaying. */
+  readonly states: readonly unknown[] | null;
+  /** How many actions have been shown. */
+  readonly index: number;
+  start(): void;
+  seek(index: number): void;
+  step(delta: number): void;
+  stop(): void;
+}
+
+export const useReplay = create<ReplayStore>((set, get) => ({
+  states: null,
+  index: 0,
+  start() {
+    const { plugin, record } = useMatch.getState();
+    if (!plugin || !record) return;
+    set({ states: replayStates(plugin.game, record), index: 0 });
+  },
+  seek(index) {
+    const states = get().states;
+    if (!states) return;
+    set({ index: Math.max(0, Math.min(states.length - 1, index)) });
+  },
+  step(delta) {
+    get().seek(get().index + delta);
+  },
+  stop() {
+    set({ states: null, index: 0 });
+  },
+}));
+
+/** The state the table should draw: the replay's when one is running, else the live one. */
+export function useShownState(): unknown {
+  const live = useMatch((s) => s.state);
+  const replayed = useReplay((s) => (s.states ? s.states[s.index] : undefined));
+  return replayed ?? live;
+}
+
+// A replay belongs to one match: leaving it, or starting or loading another, ends the replay.
+useMatch.subscribe((match, previous) => {
+  if (
+    match.record?.startedAt !== previous.record?.startedAt ||
+    match.record?.seed !== previous.record?.seed
+  )
+    useReplay.getState().stop();
+});
