@@ -6,3 +6,4 @@ export * from './schema-errors';
 export * from './throws';
 export * from './undo';
 export * from './bot';
+export * from './chi-square';
