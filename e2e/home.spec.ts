@@ -32,7 +32,7 @@ test('the canvas follows the window size and stays drawn at odd sizes', async ({
 
 test('every home screen action is reachable by keyboard', async ({ page, host }) => {
   await host.open(page);
-  await expect(page.getByRole('heading', { name: 'Games' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Games', exact: true })).toBeVisible();
   const reached = new Set<string>();
   for (let i = 0; i < 40; i++) {
     await page.keyboard.press('Tab');
@@ -43,5 +43,5 @@ test('every home screen action is reachable by keyboard', async ({ page, host })
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { name: 'Settings' })).toBeVisible();
   await page.keyboard.press('Escape');
-  await expect(page.getByRole('heading', { name: 'Games' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Games', exact: true })).toBeVisible();
 });

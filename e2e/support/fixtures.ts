@@ -30,6 +30,7 @@ const rendererDir = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..',
 export const screenshotDir = resolve(
   dirname(fileURLToPath(import.meta.url)),
   '..',
+  '..',
   'test-results',
   'screenshots',
 );

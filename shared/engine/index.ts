@@ -7,3 +7,4 @@ export * from './throws';
 export * from './undo';
 export * from './bot';
 export * from './chi-square';
+export * from './stable-json';

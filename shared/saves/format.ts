@@ -34,7 +34,11 @@ export interface SaveFile {
   readonly savedAt: string;
   readonly record: MatchRecord;
   readonly throws: Readonly<Record<string, unknown>>;
-  readonly snapshot: { readonly actionCount: number; readonly turnLabel: string; readonly state: unknown };
+  readonly snapshot: {
+    readonly actionCount: number;
+    readonly turnLabel: string;
+    readonly state: unknown;
+  };
 }
 
 /** What the saves list shows, read without replaying the match. */

@@ -19,7 +19,7 @@ import {
 } from '../contract';
 import { Random } from '../random';
 import { rollFaces } from '../throws';
-import { stableStringify } from './stable-json';
+import { stableStringify } from '../stable-json';
 
 export interface FuzzOptions<S, A extends BaseAction, C extends { players: number }> {
   readonly game: Game<S, A, C>;

@@ -1,0 +1,64 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ipcChannels, type IpcChannel } from '../../shared/ipc/api';
+import { createApiHandlers } from './api-handlers';
+import { createSaveStore } from './save-store';
+import { createSettingsStore } from './settings-store';
+import { findGame, pigSave } from './test-support/pig-save';
+
+const dir = mkdtempSync(join(tmpdir(), 'api-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const handlers = createApiHandlers({
+  saves: createSaveStore({ dir: join(dir, 'saves'), findGame }),
+  settings: createSettingsStore({ file: join(dir, 'settings.json') }),
+  appInfo: { name: 'River Table', version: '0.1.0', platform: 'linux', versions: {} },
+});
+
+describe('IPC handlers', () => {
+  const bad: Record<IpcChannel, unknown[]> = {
+    'saves:list': ['extra'],
+    'saves:read': ['../../etc/passwd'],
+    'saves:saveAs': ['', pigSave()],
+    'saves:autosave': [{ format: 'nope' }],
+    'saves:rename': ['ok-id', 'x'.repeat(200)],
+    'saves:remove': [42],
+    'saves:latestAutosave': [null],
+    'settings:get': [1],
+    'settings:update': [{ volume: 3 }],
+    'app:info': ['x'],
+  };
+
+  it.each(Object.keys(ipcChannels) as IpcChannel[])(
+    '%s refuses bad arguments with a readable reason',
+    async (channel) => {
+      const result = await handlers[channel](...bad[channel]);
+      expect(result).toMatchObject({ ok: false, error: { code: 'invalid-argument' } });
+      expect(!result.ok && result.error.message).toMatch(
+        new RegExp(`^${channel} was called with bad arguments: .+`),
+      );
+    },
+  );
+
+  it('refuses unknown settings keys rather than storing them', async () => {
+    const result = await handlers['settings:update']({ evil: true });
+    expect(result.ok).toBe(false);
+  });
+
+  it('serves good calls end to end', async () => {
+    expect(await handlers['saves:saveAs']('Lunch', pigSave())).toMatchObject({
+      ok: true,
+      value: { id: 'lunch' },
+    });
+    expect(await handlers['saves:read']('lunch')).toMatchObject({
+      ok: true,
+      value: { name: 'Lunch' },
+    });
+    expect(await handlers['settings:update']({ muted: true })).toMatchObject({
+      ok: true,
+      value: { muted: true },
+    });
+    expect(await handlers['app:info']()).toMatchObject({ ok: true, value: { version: '0.1.0' } });
+  });
+});

@@ -1,0 +1,61 @@
+/**
+ * One handler per IPC channel. Each checks its arguments against the channel's schema
+ * before anything is touched, and answers with an IpcResult. No Electron here: main wires
+ * these to ipcMain (after checking the sender), and the e2e host bridge calls them directly.
+ */
+import { readableError } from '../../shared/engine/schema-errors';
+import { ipcChannels, type AppInfo, type IpcChannel } from '../../shared/ipc/api';
+import { fail, ok, type IpcResult } from '../../shared/ipc/result';
+import type { SaveFile } from '../../shared/saves/format';
+import type { SaveStore } from './save-store';
+import type { SettingsStore } from './settings-store';
+
+export interface ApiDependencies {
+  readonly saves: SaveStore;
+  readonly settings: SettingsStore;
+  readonly appInfo: AppInfo;
+}
+
+export type ApiHandlers = Readonly<
+  Record<IpcChannel, (...args: unknown[]) => Promise<IpcResult<unknown>>>
+>;
+
+type Implementations = { readonly [C in IpcChannel]: (...args: never[]) => IpcResult<unknown> };
+
+export function createApiHandlers({ saves, settings, appInfo }: ApiDependencies): ApiHandlers {
+  const implementations: Implementations = {
+    'saves:list': () => saves.list(),
+    'saves:read': (id: string) => saves.read(id),
+    'saves:saveAs': (name: string, save: SaveFile) => saves.saveAs(name, save),
+    'saves:autosave': (save: SaveFile) => saves.autosave(save),
+    'saves:rename': (id: string, name: string) => saves.rename(id, name),
+    'saves:remove': (id: string) => saves.remove(id),
+    'saves:latestAutosave': () => saves.latestAutosave(),
+    'settings:get': () => settings.get(),
+    'settings:update': (patch: never) => settings.update(patch),
+    'app:info': () => ok(appInfo),
+  };
+
+  const entries = (Object.keys(ipcChannels) as IpcChannel[]).map((channel) => {
+    const handler = async (...args: unknown[]): Promise<IpcResult<unknown>> => {
+      const parsed = ipcChannels[channel].safeParse(args);
+      if (!parsed.success)
+        return fail(
+          'invalid-argument',
+          `${channel} was called with bad arguments: ${readableError(parsed.error)}`,
+        );
+      try {
+        return (implementations[channel] as (...a: unknown[]) => IpcResult<unknown>)(
+          ...(parsed.data as unknown[]),
+        );
+      } catch (error) {
+        return fail(
+          'io',
+          `${channel} failed: ${error instanceof Error ? error.message : String(error)}`,
+        );
+      }
+    };
+    return [channel, handler] as const;
+  });
+  return Object.fromEntries(entries) as unknown as ApiHandlers;
+}

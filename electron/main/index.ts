@@ -1,0 +1,157 @@
+/**
+ * The main process, kept thin: it wires the tested modules (saves, settings, window
+ * state, menu, IPC handlers) to Electron and applies the security checklist.
+ */
+import { join } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import {
+  app,
+  BrowserWindow,
+  ipcMain,
+  Menu,
+  screen,
+  session,
+  shell,
+  type IpcMainInvokeEvent,
+} from 'electron';
+import { ipcChannels, MENU_CHANNEL, type IpcChannel, type MenuCommand } from '../../shared/ipc/api';
+import { fail } from '../../shared/ipc/result';
+import { createApiHandlers } from './api-handlers';
+import { writeFileAtomic } from './atomic-file';
+import { menuTemplate } from './menu';
+import { createSaveStore } from './save-store';
+import { createSettingsStore } from './settings-store';
+import { MIN_HEIGHT, MIN_WIDTH, restoreWindowState, type WindowState } from './window-state';
+
+const rendererUrl = process.env.ELECTRON_RENDERER_URL;
+const rendererFile = join(__dirname, '../renderer/index.html');
+const windowStateFile = (): string => join(app.getPath('userData'), 'window-state.json');
+
+let tableWindow: BrowserWindow | null = null;
+
+/** Only our own renderer may call the API: the bundled file, or the dev server in development. */
+function trustedSender(event: IpcMainInvokeEvent): boolean {
+  const url = event.senderFrame?.url ?? '';
+  if (rendererUrl) return url.startsWith(rendererUrl);
+  return (
+    url.startsWith('file://') &&
+    decodeURIComponent(new URL(url).pathname).endsWith('/renderer/index.html')
+  );
+}
+
+function savedWindowState(): WindowState {
+  const displays = screen.getAllDisplays().map((d) => d.workArea);
+  let saved: unknown = null;
+  try {
+    if (existsSync(windowStateFile())) saved = JSON.parse(readFileSync(windowStateFile(), 'utf8'));
+  } catch {
+    saved = null;
+  }
+  return restoreWindowState(saved, displays, screen.getPrimaryDisplay().workArea);
+}
+
+function rememberWindowState(window: BrowserWindow): void {
+  const state: WindowState = {
+    bounds: window.getNormalBounds(),
+    maximised: window.isMaximized(),
+    fullScreen: window.isFullScreen(),
+  };
+  writeFileAtomic(windowStateFile(), JSON.stringify(state), false);
+}
+
+function createTableWindow(): BrowserWindow {
+  const state = savedWindowState();
+  const window = new BrowserWindow({
+    ...state.bounds,
+    minWidth: MIN_WIDTH,
+    minHeight: MIN_HEIGHT,
+    show: false,
+    title: 'River Table',
+    backgroundColor: '#151a1f',
+    webPreferences: {
+      preload: join(__dirname, '../preload/index.cjs'),
+      contextIsolation: true,
+      sandbox: true,
+      nodeIntegration: false,
+      webSecurity: true,
+      spellcheck: false,
+    },
+  });
+  if (state.maximised) window.maximize();
+  if (state.fullScreen) window.setFullScreen(true);
+  window.once('ready-to-show', () => window.show());
+  window.on('close', () => rememberWindowState(window));
+  window.webContents.on('will-navigate', (event) => event.preventDefault());
+  window.webContents.setWindowOpenHandler(() => ({ action: 'deny' }));
+  if (rendererUrl) void window.loadURL(rendererUrl);
+  else void window.loadFile(rendererFile);
+  return window;
+}
+
+function sendMenuCommand(command: MenuCommand): void {
+  tableWindow?.webContents.send(MENU_CHANNEL, command);
+}
+
+function registerIpc(): void {
+  const userData = app.getPath('userData');
+  const handlers = createApiHandlers({
+    saves: createSaveStore({ dir: join(userData, 'saves') }),
+    settings: createSettingsStore({ file: join(userData, 'settings.json') }),
+    appInfo: {
+      name: app.getName(),
+      version: app.getVersion(),
+      platform: process.platform,
+      versions: {
+        electron: process.versions.electron ?? '',
+        chrome: process.versions.chrome ?? '',
+        node: process.versions.node,
+      },
+    },
+  });
+  for (const channel of Object.keys(ipcChannels) as IpcChannel[]) {
+    ipcMain.handle(channel, (event, ...args: unknown[]) =>
+      trustedSender(event)
+        ? handlers[channel](...args)
+        : fail('forbidden', 'This window may not use the River Table API.'),
+    );
+  }
+}
+
+function applySecurity(): void {
+  session.defaultSession.setPermissionRequestHandler((_contents, _permission, callback) =>
+    callback(false),
+  );
+  session.defaultSession.setPermissionCheckHandler(() => false);
+  app.on('web-contents-created', (_event, contents) => {
+    contents.on('will-attach-webview', (event) => event.preventDefault());
+    contents.setWindowOpenHandler(({ url }) => {
+      // Links to the web open in the person's browser, never inside the app.
+      if (url.startsWith('https://')) void shell.openExternal(url);
+      return { action: 'deny' };
+    });
+  });
+}
+
+if (!app.requestSingleInstanceLock()) {
+  app.quit();
+} else {
+  app.on('second-instance', () => {
+    if (!tableWindow) return;
+    if (tableWindow.isMinimized()) tableWindow.restore();
+    tableWindow.focus();
+  });
+  void app.whenReady().then(() => {
+    applySecurity();
+    registerIpc();
+    Menu.setApplicationMenu(
+      Menu.buildFromTemplate(menuTemplate(sendMenuCommand, process.platform)),
+    );
+    tableWindow = createTableWindow();
+    app.on('activate', () => {
+      if (BrowserWindow.getAllWindows().length === 0) tableWindow = createTableWindow();
+    });
+  });
+  app.on('window-all-closed', () => {
+    if (process.platform !== 'darwin') app.quit();
+  });
+}

@@ -1,0 +1,37 @@
+/**
+ * The preload: exposes exactly the methods of RiverTableApi as `window.riverTable`, each a
+ * named call on its own channel. The renderer gets no Node, no ipcRenderer, nothing else.
+ */
+import { contextBridge, ipcRenderer } from 'electron';
+import type { MenuCommand, RiverTableApi } from '../../shared/ipc/api';
+
+const invoke =
+  (channel: string) =>
+  (...args: unknown[]) =>
+    ipcRenderer.invoke(channel, ...args);
+
+const api: RiverTableApi = {
+  saves: {
+    list: invoke('saves:list'),
+    read: invoke('saves:read'),
+    saveAs: invoke('saves:saveAs'),
+    autosave: invoke('saves:autosave'),
+    rename: invoke('saves:rename'),
+    remove: invoke('saves:remove'),
+    latestAutosave: invoke('saves:latestAutosave'),
+  },
+  settings: {
+    get: invoke('settings:get'),
+    update: invoke('settings:update'),
+  },
+  app: {
+    info: invoke('app:info'),
+    onMenu(listener) {
+      const forward = (_event: unknown, command: MenuCommand): void => listener(command);
+      ipcRenderer.on('menu:command', forward);
+      return () => ipcRenderer.removeListener('menu:command', forward);
+    },
+  },
+};
+
+contextBridge.exposeInMainWorld('riverTable', api);
