@@ -16,9 +16,21 @@ export const saveIdSchema = z
   .regex(/^[A-Za-z0-9_-]+$/, 'a save id has only letters, digits, - and _');
 
 /** A name typed by a person; main turns it into a safe file stem. */
-export const saveNameSchema = z.string().trim().min(1, 'a save needs a name').max(80, 'a save name is at most 80 characters');
+export const saveNameSchema = z
+  .string()
+  .trim()
+  .min(1, 'a save needs a name')
+  .max(80, 'a save name is at most 80 characters');
 
-export const menuCommands = ['new-game', 'load', 'save-as', 'rules', 'about', 'settings', 'home'] as const;
+export const menuCommands = [
+  'new-game',
+  'load',
+  'save-as',
+  'rules',
+  'about',
+  'settings',
+  'home',
+] as const;
 export type MenuCommand = (typeof menuCommands)[number];
 
 export interface SavesListing {
