@@ -4,6 +4,7 @@
  */
 import type { Bot } from '../engine/bot';
 import type { AnyGame, BaseAction } from '../engine/contract';
+import * as riverStakes from './river-stakes';
 
 export interface GameEntry {
   readonly game: AnyGame;
@@ -11,7 +12,9 @@ export interface GameEntry {
   readonly bots: Readonly<Record<string, () => Bot<unknown, BaseAction>>>;
 }
 
-const entries: Readonly<Record<string, GameEntry>> = {};
+const entries: Readonly<Record<string, GameEntry>> = {
+  'river-stakes': { game: riverStakes.game, bots: riverStakes.bots as GameEntry['bots'] },
+};
 
 export function findGame(id: string): AnyGame | undefined {
   return Object.hasOwn(entries, id) ? entries[id]!.game : undefined;

@@ -1,0 +1,159 @@
+/**
+ * `npm run arena -- river-stakes --seats hard,easy --games 2000 --seed 1`
+ * Seeded games between computer players, seat order alternated game by game, dice from a
+ * seeded generator. Prints each level's win rate with a 95% interval, average turns,
+ * each level's average turns to secure three paths playing alone, and decision speed.
+ */
+import type { Bot } from '../../shared/engine/bot';
+import { botContext } from '../../shared/engine/bot';
+import { Random } from '../../shared/engine/random';
+import { rollFaces } from '../../shared/engine/throws';
+import { bots, game, type StakesAction, type StakesState } from '../../shared/games/river-stakes';
+import { intOption, parseArgs } from '../lib/args';
+import { formatInterval, meanInterval, proportionInterval, quantile } from '../lib/stats';
+
+interface Timing {
+  decisions: number;
+  totalMs: number;
+  maxMs: number;
+  samples: number[];
+}
+
+function decide(
+  bot: Bot<StakesState, StakesAction>,
+  state: StakesState,
+  seat: number,
+  rng: Random,
+  timing: Timing,
+): StakesAction {
+  const started = performance.now();
+  const action = bot.choose(
+    game.view(state, seat),
+    game.legalActions(state, seat),
+    botContext(rng, 100),
+  );
+  const ms = performance.now() - started;
+  timing.decisions++;
+  timing.totalMs += ms;
+  timing.maxMs = Math.max(timing.maxMs, ms);
+  if (timing.samples.length < 20000) timing.samples.push(ms);
+  return action;
+}
+
+/** Plays one game; returns the winner's seat and the number of turns. */
+function playGame(
+  levels: readonly string[],
+  seed: string,
+  timing: Timing,
+): { winner: number; turns: number } {
+  const players = levels.map((level) => bots[level]!());
+  const dice = Random.fromSeed(`dice:${seed}`);
+  const thinking = Random.fromSeed(`bots:${seed}`);
+  let state = game.setup({ players: levels.length, securing: 'immediate' }, seed);
+  for (let guard = 0; guard < 100_000; guard++) {
+    const pending = game.next(state);
+    if (pending.kind === 'end') return { winner: pending.outcome.winners[0]!, turns: state.turn };
+    if (pending.kind === 'throw')
+      state = game.apply(state, {
+        type: 'throw',
+        seat: pending.seat,
+        faces: rollFaces(dice, pending.dice),
+      });
+    else {
+      const seat = pending.seats[0]!;
+      state = game.apply(state, decide(players[seat]!, state, seat, thinking, timing));
+    }
+  }
+  throw new Error(`game ${seed} did not end`);
+}
+
+/**
+ * Turns a level needs to secure three paths with nobody else on the board: the other seat
+ * always stops at once without moving (it must still throw and choose, so it may place
+ * leaders, but they return to the pool).
+ */
+function soloTurns(level: string, seed: string, timing: Timing): number {
+  const bot = bots[level]!();
+  const dice = Random.fromSeed(`solo-dice:${seed}`);
+  const thinking = Random.fromSeed(`solo-bots:${seed}`);
+  let state = game.setup({ players: 2, securing: 'immediate' }, seed);
+  let turns = 1;
+  for (let guard = 0; guard < 100_000; guard++) {
+    const pending = game.next(state);
+    if (pending.kind === 'end') return turns;
+    if (pending.kind === 'throw') {
+      if (pending.purpose === 'start') {
+        state = game.apply(state, {
+          type: 'throw',
+          seat: pending.seat,
+          faces: pending.seat === 0 ? [6, 6] : [1, 1],
+        });
+        continue;
+      }
+      // The absent player's turns are skipped by handing the board straight back.
+      if (pending.seat === 1) {
+        state = { ...state, current: 0, turn: state.turn + 1 };
+        turns++;
+        continue;
+      }
+      state = game.apply(state, { type: 'throw', seat: 0, faces: rollFaces(dice, pending.dice) });
+    } else state = game.apply(state, decide(bot, state, 0, thinking, timing));
+  }
+  throw new Error(`solo game ${seed} did not end`);
+}
+
+export function main(argv: readonly string[]): void {
+  const args = parseArgs(argv);
+  const levels = (args.options.seats ?? 'hard,easy').split(',');
+  const unknown = levels.filter((l) => !bots[l]);
+  if (unknown.length > 0 || levels.length < 2 || levels.length > 4) {
+    console.error(`--seats takes 2 to 4 of: ${Object.keys(bots).join(', ')}`);
+    process.exitCode = 2;
+    return;
+  }
+  const games = intOption(args, 'games', 2000);
+  const seed = args.options.seed ?? '1';
+  const timing: Timing = { decisions: 0, totalMs: 0, maxMs: 0, samples: [] };
+  const wins = levels.map(() => 0);
+  const turns: number[] = [];
+  const started = performance.now();
+  for (let g = 0; g < games; g++) {
+    // Rotate who sits where, so no level keeps the advantage of a seat.
+    const shift = g % levels.length;
+    const seating = levels.map((_, i) => levels[(i + shift) % levels.length]!);
+    const result = playGame(seating, `${seed}:${g}`, timing);
+    wins[(result.winner + shift) % levels.length]!++;
+    turns.push(result.turns);
+  }
+  console.log(
+    `River Stakes arena: ${games} games, seats ${levels.join(' vs ')}, seed ${seed}, seat order rotated every game`,
+  );
+  levels.forEach((level, i) =>
+    console.log(
+      `  seat ${i + 1} (${level}): wins ${formatInterval(proportionInterval(wins[i]!, games))}`,
+    ),
+  );
+  console.log(`  average turns per game: ${meanInterval(turns).estimate.toFixed(1)}`);
+  const soloGames = Math.max(200, Math.round(games / 4));
+  const distinct = [...new Set(levels)];
+  const solo = Object.fromEntries(
+    distinct.map((level) => [
+      level,
+      meanInterval(
+        Array.from({ length: soloGames }, (_, g) => soloTurns(level, `${seed}:solo:${g}`, timing)),
+      ),
+    ]),
+  );
+  for (const level of distinct)
+    console.log(
+      `  ${level} alone: ${formatInterval(solo[level]!, false)} turns to secure three paths (${soloGames} games)`,
+    );
+  if (solo.hard && solo.easy)
+    console.log(
+      `  hard's solo turns / easy's: ${(solo.hard.estimate / solo.easy.estimate).toFixed(3)}`,
+    );
+  const seconds = (performance.now() - started) / 1000;
+  console.log(
+    `  decisions: ${timing.decisions}, ${(timing.decisions / (timing.totalMs / 1000)).toFixed(0)} per second of thinking; median ${quantile(timing.samples, 0.5).toFixed(2)} ms, max ${timing.maxMs.toFixed(1)} ms; run took ${seconds.toFixed(1)} s`,
+  );
+}

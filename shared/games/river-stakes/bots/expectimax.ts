@@ -1,0 +1,128 @@
+/**
+ * The medium and hard players: exact one-throw lookahead. For each pairing they weigh the
+ * standing it leads to against the chance of losing the turn; to decide whether to throw
+ * again they compare, over all 1296 throws, the expected gain of the best pairing with
+ * what a bust would cost. Hard also pushes harder when an opponent is close to winning.
+ */
+import type { Bot } from '../../../engine/bot';
+import type { Seat } from '../../../engine/contract';
+import { stopTurn, type Board } from '../board';
+import { applySums, legalChoices } from '../choices';
+import type { StakesAction } from '../game';
+import { bustChance } from '../odds';
+import { PATH_LENGTH, PATHS_TO_WIN } from '../rules';
+import type { StakesState } from '../state';
+import { DISTINCT_THROWS } from './distinct-throws';
+import { standing } from './progress';
+
+const WIN = 1000;
+
+/** The seat's standing if it stopped now (leaders become team members). */
+function bankedStanding(board: Board, seat: Seat): number {
+  const stopped = stopTurn(board);
+  return stopped.winner === seat ? WIN : standing(stopped, seat);
+}
+
+/** How much a turn's progress is worth keeping, given how close the leading opponent is to winning. */
+function urgency(board: Board, seat: Seat): number {
+  const players = board.members.length;
+  let threat = 0;
+  for (let s = 0; s < players; s++) {
+    if (s === seat) continue;
+    const secured = board.secured.filter((o) => o === s).length;
+    threat = Math.max(threat, secured / PATHS_TO_WIN);
+  }
+  return threat;
+}
+
+interface Tuning {
+  readonly level: string;
+  /** Weight of the bust risk when choosing a pairing. */
+  readonly caution: number;
+  /** Extra willingness to throw again per unit of opponent threat. */
+  readonly boldness: number;
+}
+
+function valueAfterChoice(board: Board, seat: Seat, tuning: Tuning): number {
+  if (board.winner === seat) return WIN;
+  const banked = bankedStanding(board, seat);
+  const atRisk = banked - standing(board, seat);
+  return banked - tuning.caution * bustChance(board) * atRisk;
+}
+
+function bestChoice(
+  board: Board,
+  seat: Seat,
+  sumsList: readonly (readonly number[])[],
+  tuning: Tuning,
+): { sums: readonly number[]; value: number } {
+  let best = { sums: sumsList[0]!, value: -Infinity };
+  for (const sums of sumsList) {
+    const after = applySums(board, sums);
+    if (!after) continue;
+    const value = valueAfterChoice(after, seat, tuning);
+    if (value > best.value) best = { sums, value };
+  }
+  return best;
+}
+
+/** Whether throwing again is worth it: expected banked standing after one more throw vs stopping now. */
+function shouldContinue(state: StakesState, seat: Seat, tuning: Tuning): boolean {
+  const stopNow = bankedStanding(state, seat);
+  if (stopNow >= WIN) return false;
+  if (
+    state.config.securing === 'on-stop' &&
+    state.leaders.some((l) => l.position === PATH_LENGTH[l.path])
+  ) {
+    // Securing only happens on stopping: bank a stepping stone unless far behind.
+    if (urgency(state, seat) < 0.99) return false;
+  }
+  const base = standing(state, seat);
+  let expected = 0;
+  for (const { faces, weight } of DISTINCT_THROWS) {
+    const choices = legalChoices(state, faces);
+    if (choices.length === 0) {
+      expected += weight * base;
+      continue;
+    }
+    let bestBanked = -Infinity;
+    for (const sums of choices) {
+      const after = applySums(state, sums)!;
+      bestBanked = Math.max(bestBanked, after.winner === seat ? WIN : bankedStanding(after, seat));
+    }
+    expected += weight * bestBanked;
+  }
+  expected /= 1296;
+  const push = 1 + tuning.boldness * urgency(state, seat);
+  return (expected - base) * push > stopNow - base;
+}
+
+export function expectimaxBot(tuning: Tuning): Bot<StakesState, StakesAction> {
+  return {
+    level: tuning.level,
+    choose(state, legal) {
+      const seat = state.current;
+      const choices = legal.filter(
+        (a): a is Extract<StakesAction, { type: 'choose' }> => a.type === 'choose',
+      );
+      if (choices.length > 0) {
+        const { sums } = bestChoice(
+          state,
+          seat,
+          choices.map((c) => c.sums),
+          tuning,
+        );
+        return choices.find((c) => c.sums === sums)!;
+      }
+      const stop = legal.find((a) => a.type === 'stop');
+      const keepGoing = legal.find((a) => a.type === 'continue');
+      if (!stop || !keepGoing) return legal[0]!;
+      return shouldContinue(state, seat, tuning) ? keepGoing : stop;
+    },
+  };
+}
+
+export const mediumBot = (): Bot<StakesState, StakesAction> =>
+  expectimaxBot({ level: 'medium', caution: 0.5, boldness: 0 });
+export const hardBot = (): Bot<StakesState, StakesAction> =>
+  expectimaxBot({ level: 'hard', caution: 1, boldness: 0.6 });

@@ -1,0 +1,268 @@
+/**
+ * River Stakes on the game contract: the start throw, turns of throwing four dice and
+ * choosing a pairing, continuing or stopping, busts, securing and winning.
+ */
+import { z } from 'zod';
+import {
+  illegal,
+  type Game,
+  type Pending,
+  type Seat,
+  type ThrowAction,
+} from '../../engine/contract';
+import { acceptThrow } from '../../engine/throws';
+import { stopTurn, type Board } from './board';
+import { applySums, busts, legalChoices } from './choices';
+import { MEMBERS_PER_PLAYER, PATHS } from './rules';
+import { BOARD_SLOTS, type StakesConfig, type StakesState } from './state';
+
+export type StakesAction =
+  | ThrowAction
+  | { readonly type: 'choose'; readonly seat: Seat; readonly sums: readonly number[] }
+  | { readonly type: 'continue'; readonly seat: Seat }
+  | { readonly type: 'stop'; readonly seat: Seat };
+
+const configSchema = z.object({
+  players: z
+    .number()
+    .int()
+    .min(2, 'River Stakes needs at least 2 players')
+    .max(4, 'River Stakes is for at most 4 players'),
+  securing: z.enum(['immediate', 'on-stop']).default('immediate'),
+});
+
+const actionSchema = z.union([
+  z.object({
+    type: z.literal('throw'),
+    seat: z.number().int().min(0).nullable(),
+    faces: z.array(z.number().int()).max(12),
+  }),
+  z.object({
+    type: z.literal('choose'),
+    seat: z.number().int().min(0),
+    sums: z.array(z.number().int()).min(1).max(2),
+  }),
+  z.object({ type: z.enum(['continue', 'stop']), seat: z.number().int().min(0) }),
+]);
+
+const FOUR_DICE = ['d6', 'd6', 'd6', 'd6'] as const;
+
+function setup(config: StakesConfig): StakesState {
+  const seats = Array.from({ length: config.players }, (_, i) => i);
+  return {
+    config,
+    phase: 'start',
+    start: { contenders: seats, totals: seats.map(() => null) },
+    current: 0,
+    members: seats.map(() => new Array<number>(BOARD_SLOTS).fill(0)),
+    leaders: [],
+    secured: new Array<Seat | null>(BOARD_SLOTS).fill(null),
+    faces: null,
+    turn: 0,
+    winner: null,
+    story: {
+      turns: seats.map(() => 0),
+      busts: seats.map(() => 0),
+      throws: seats.map(() => 0),
+      securedOrder: [],
+    },
+  };
+}
+
+function next(state: StakesState): Pending {
+  switch (state.phase) {
+    case 'start': {
+      const index = state.start.totals.findIndex((t) => t === null);
+      return {
+        kind: 'throw',
+        seat: state.start.contenders[index]!,
+        dice: ['d6', 'd6'],
+        purpose: 'start',
+        hidden: false,
+      };
+    }
+    case 'throw':
+      return {
+        kind: 'throw',
+        seat: state.current,
+        dice: [...FOUR_DICE],
+        purpose: 'turn',
+        hidden: false,
+      };
+    case 'choose':
+      return { kind: 'decision', seats: [state.current], prompt: 'Choose a pairing' };
+    case 'decide':
+      return { kind: 'decision', seats: [state.current], prompt: 'Continue or stop' };
+    case 'over':
+      return {
+        kind: 'end',
+        outcome: {
+          winners: [state.winner!],
+          summary: `Seat ${state.winner! + 1} secured three paths.`,
+        },
+      };
+  }
+}
+
+const bump = (counts: readonly number[], seat: Seat): number[] =>
+  counts.map((c, i) => (i === seat ? c + 1 : c));
+
+/** The next player's turn begins: leaders are back in the pool. */
+function passTurn(board: StakesState): StakesState {
+  const current = (board.current + 1) % board.config.players;
+  return {
+    ...board,
+    leaders: [],
+    faces: null,
+    phase: 'throw',
+    current,
+    turn: board.turn + 1,
+    story: { ...board.story, turns: bump(board.story.turns, current) },
+  };
+}
+
+function applyStartThrow(state: StakesState, faces: readonly number[]): StakesState {
+  const index = state.start.totals.findIndex((t) => t === null);
+  const totals = state.start.totals.map((t, i) => (i === index ? faces[0]! + faces[1]! : t));
+  if (totals.some((t) => t === null)) return { ...state, start: { ...state.start, totals } };
+  const best = Math.max(...(totals as number[]));
+  const tied = state.start.contenders.filter((_, i) => totals[i] === best);
+  if (tied.length > 1)
+    return { ...state, start: { contenders: tied, totals: tied.map(() => null) } };
+  const first = tied[0]!;
+  return {
+    ...state,
+    start: { ...state.start, totals },
+    phase: 'throw',
+    current: first,
+    turn: 1,
+    story: { ...state.story, turns: bump(state.story.turns, first) },
+  };
+}
+
+function applyTurnThrow(state: StakesState, faces: readonly number[]): StakesState {
+  const thrown = {
+    ...state,
+    faces: [...faces],
+    story: { ...state.story, throws: bump(state.story.throws, state.current) },
+  };
+  if (!busts(state, faces)) return { ...thrown, phase: 'choose' };
+  // A bust loses this turn's progress; under immediate securing, paths secured stay secured.
+  return passTurn({
+    ...thrown,
+    story: { ...thrown.story, busts: bump(thrown.story.busts, state.current) },
+  });
+}
+
+function requireSeat(state: StakesState, seat: Seat | null): void {
+  if (seat !== state.current)
+    illegal(
+      'not-your-turn',
+      `It is seat ${state.current + 1}'s turn, not seat ${seat === null ? 'none' : seat + 1}'s.`,
+    );
+}
+
+function apply(state: StakesState, action: StakesAction): StakesState {
+  if (state.phase === 'over') illegal('game-over', 'The game is over.');
+  if (action.type === 'throw') {
+    const faces = acceptThrow(next(state), action);
+    return state.phase === 'start' ? applyStartThrow(state, faces) : applyTurnThrow(state, faces);
+  }
+  switch (action.type) {
+    case 'choose': {
+      if (state.phase !== 'choose')
+        illegal(
+          'wrong-phase',
+          state.phase === 'decide' ? 'Choose to continue or stop first.' : 'Throw the dice first.',
+        );
+      requireSeat(state, action.seat);
+      const choices = legalChoices(state, state.faces!);
+      const wanted = action.sums.join('+');
+      if (!choices.some((c) => c.join('+') === wanted)) {
+        illegal(
+          'illegal-move',
+          `Paths ${action.sums.join(' and ')} is not a choice this throw allows (allowed: ${choices.map((c) => c.join(' and ')).join('; ')}).`,
+        );
+      }
+      const moved = applySums(state, action.sums) as Board;
+      const after: StakesState = { ...state, ...moved };
+      return after.winner !== null ? { ...after, phase: 'over' } : { ...after, phase: 'decide' };
+    }
+    case 'continue':
+    case 'stop': {
+      if (state.phase !== 'decide')
+        illegal(
+          'wrong-phase',
+          state.phase === 'choose'
+            ? 'Choose a pairing first.'
+            : 'There is nothing to continue or stop now.',
+        );
+      requireSeat(state, action.seat);
+      if (action.type === 'continue') return { ...state, phase: 'throw', faces: null };
+      const stopped: StakesState = { ...state, ...stopTurn(state) };
+      return stopped.winner !== null ? { ...stopped, phase: 'over' } : passTurn(stopped);
+    }
+    default:
+      return illegal(
+        'malformed',
+        `River Stakes has no action "${String((action as { type: unknown }).type)}".`,
+      );
+  }
+}
+
+function legalActions(state: StakesState, seat: Seat): StakesAction[] {
+  if (seat !== state.current) return [];
+  if (state.phase === 'choose')
+    return legalChoices(state, state.faces!).map((sums) => ({ type: 'choose', seat, sums }));
+  if (state.phase === 'decide')
+    return [
+      { type: 'continue', seat },
+      { type: 'stop', seat },
+    ];
+  return [];
+}
+
+function describe(action: StakesAction, state: StakesState): string {
+  const who = `Seat ${(action.seat ?? 0) + 1}`;
+  switch (action.type) {
+    case 'throw': {
+      if (state.phase === 'start')
+        return `${who} throws ${action.faces.join(' + ')} = ${action.faces.reduce((a, b) => a + b, 0)} for the start`;
+      const bust = action.faces.length === 4 && busts(state, action.faces);
+      return `${who} throws ${action.faces.join(' ')}${bust ? ' and busts: this turn’s progress is lost' : ''}`;
+    }
+    case 'choose': {
+      const [a, b] = action.sums;
+      if (b === undefined) return `${who} moves a leader on path ${a}`;
+      return a === b
+        ? `${who} moves a leader two steps on path ${a}`
+        : `${who} moves leaders on paths ${a} and ${b}`;
+    }
+    case 'continue':
+      return `${who} presses on`;
+    case 'stop': {
+      const paths = state.leaders.map((l) => l.path).sort((x, y) => x - y);
+      return `${who} stops; the team holds ${paths.length > 0 ? `path${paths.length > 1 ? 's' : ''} ${paths.join(', ')}` : 'its places'}`;
+    }
+  }
+}
+
+export const riverStakes: Game<StakesState, StakesAction, StakesConfig, StakesState> = {
+  id: 'river-stakes',
+  name: 'River Stakes',
+  rulesVersion: 1,
+  players: { min: 2, max: 4 },
+  configSchema,
+  actionSchema: actionSchema as unknown as z.ZodType<StakesAction>,
+  setup: (config) => setup(configSchema.parse(config)),
+  next,
+  legalActions,
+  apply,
+  view: (state) => state,
+  describe,
+};
+
+/** Team members still on the near bank, per seat. */
+export function waitingMembers(state: StakesState): number[] {
+  return state.members.map((m) => MEMBERS_PER_PLAYER - PATHS.filter((p) => m[p]! > 0).length);
+}
