@@ -11,19 +11,21 @@ export type Board = Pick<
   'members' | 'leaders' | 'secured' | 'config' | 'current' | 'winner' | 'story' | 'turn'
 >;
 
-/** True when some piece (any team's member or a leader) stands on that position. */
-export function occupied(board: Board, path: number, position: number): boolean {
-  return (
-    board.leaders.some((l) => l.path === path && l.position === position) ||
-    board.members.some((m) => m[path] === position)
-  );
+/** A bit per position of the path that some piece (any team's member or a leader) stands on. */
+function takenPositions(board: Board, path: number): number {
+  let taken = 0;
+  for (const l of board.leaders) if (l.path === path) taken |= 1 << l.position;
+  for (const m of board.members) taken |= 1 << m[path]!;
+  // Position 0 is the near bank, where any number of members wait.
+  return taken & ~1;
 }
 
 /** The next position a piece moving up from `from` lands on: occupied ones are jumped; the stepping stone always has room. */
 export function nextFree(board: Board, path: number, from: number): number {
   const last = PATH_LENGTH[path]!;
+  const taken = takenPositions(board, path);
   let position = from + 1;
-  while (position < last && occupied(board, path, position)) position++;
+  while (position < last && (taken >> position) & 1) position++;
   return Math.min(position, last);
 }
 

@@ -12,13 +12,30 @@ import {
 } from '../../engine/contract';
 import { acceptThrow } from '../../engine/throws';
 import { stopTurn, type Board } from './board';
-import { applySums, busts, legalChoices } from './choices';
+import {
+  applySums,
+  busts,
+  legalChoices,
+  pairingOption,
+  pairingOptions,
+  type PairingOption,
+} from './choices';
 import { MEMBERS_PER_PLAYER, PATHS } from './rules';
 import { BOARD_SLOTS, type StakesConfig, type StakesState } from './state';
 
 export type StakesAction =
   | ThrowAction
-  | { readonly type: 'choose'; readonly seat: Seat; readonly sums: readonly number[] }
+  | {
+      readonly type: 'choose';
+      readonly seat: Seat;
+      /**
+       * Which of the three pairings of the throw (0, 1 or 2). Legal actions always name it;
+       * an action without it means the first pairing that offers these sums.
+       */
+      readonly pairing?: number;
+      /** The sums moved, in order: both when both can be, else the one the player picks. */
+      readonly sums: readonly number[];
+    }
   | { readonly type: 'continue'; readonly seat: Seat }
   | { readonly type: 'stop'; readonly seat: Seat };
 
@@ -40,6 +57,7 @@ const actionSchema = z.union([
   z.object({
     type: z.literal('choose'),
     seat: z.number().int().min(0),
+    pairing: z.number().int().min(0).max(2).optional(),
     sums: z.array(z.number().int()).min(1).max(2),
   }),
   z.object({ type: z.enum(['continue', 'stop']), seat: z.number().int().min(0) }),
@@ -98,7 +116,7 @@ function next(state: StakesState): Pending {
         kind: 'end',
         outcome: {
           winners: [state.winner!],
-          summary: `Seat ${state.winner! + 1} secured three paths.`,
+          summary: `Seat ${state.winner! + 1} secured paths ${listPaths(securedBy(state, state.winner!))}.`,
         },
       };
   }
@@ -176,12 +194,17 @@ function apply(state: StakesState, action: StakesAction): StakesState {
           state.phase === 'decide' ? 'Choose to continue or stop first.' : 'Throw the dice first.',
         );
       requireSeat(state, action.seat);
-      const choices = legalChoices(state, state.faces!);
+      const option = chosenOption(state, action);
+      if (!option)
+        illegal('malformed', 'A throw of four dice pairs up in three ways: pairing 0, 1 or 2.');
       const wanted = action.sums.join('+');
-      if (!choices.some((c) => c.join('+') === wanted)) {
+      if (!option.uses.some((use) => use.join('+') === wanted)) {
+        const [a, b] = option.pairing;
         illegal(
           'illegal-move',
-          `Paths ${action.sums.join(' and ')} is not a choice this throw allows (allowed: ${choices.map((c) => c.join(' and ')).join('; ')}).`,
+          option.uses.length === 0
+            ? `Pairing ${a} and ${b} cannot be used: ${option.reason ?? ''}.`
+            : `With ${a} and ${b} you may move ${option.uses.map((u) => `path ${u.join(' then ')}`).join(' or ')}, not ${action.sums.join(' and ')}${option.uses[0]!.length === 2 ? ': both sums must be used when both can be' : ''}.`,
         );
       }
       const moved = applySums(state, action.sums) as Board;
@@ -213,7 +236,12 @@ function apply(state: StakesState, action: StakesAction): StakesState {
 function legalActions(state: StakesState, seat: Seat): StakesAction[] {
   if (seat !== state.current) return [];
   if (state.phase === 'choose')
-    return legalChoices(state, state.faces!).map((sums) => ({ type: 'choose', seat, sums }));
+    return legalChoices(state, state.faces!).map(({ pairing, sums }) => ({
+      type: 'choose',
+      seat,
+      pairing,
+      sums,
+    }));
   if (state.phase === 'decide')
     return [
       { type: 'continue', seat },
@@ -222,29 +250,75 @@ function legalActions(state: StakesState, seat: Seat): StakesAction[] {
   return [];
 }
 
+/** The pairing a choice names, or the first one that offers its sums. */
+function chosenOption(
+  state: StakesState,
+  action: Extract<StakesAction, { type: 'choose' }>,
+): PairingOption | undefined {
+  if (action.pairing !== undefined)
+    return [0, 1, 2].includes(action.pairing)
+      ? pairingOption(state, state.faces!, action.pairing)
+      : undefined;
+  const options = pairingOptions(state, state.faces!);
+  const wanted = action.sums.join('+');
+  return options.find((o) => o.uses.some((u) => u.join('+') === wanted)) ?? options[0];
+}
+
+function describeChoice(
+  action: Extract<StakesAction, { type: 'choose' }>,
+  state: StakesState,
+  who: string,
+): string {
+  const option = state.faces ? chosenOption(state, action) : undefined;
+  const [a, b] = action.sums;
+  const pairs = option
+    ? `pairs ${option.dice.map(([i, j]) => `${state.faces![i]}+${state.faces![j]}`).join(' and ')}`
+    : 'chooses';
+  const moves =
+    b === undefined
+      ? `a leader to path ${a}`
+      : a === b
+        ? `a leader two steps up path ${a}`
+        : `leaders to paths ${a} and ${b}`;
+  const after = applySums(state, action.sums);
+  const newlySecured = after
+    ? PATHS.filter((p) => state.secured[p] === null && after.secured[p] !== null)
+    : [];
+  const securing = newlySecured.length > 0 ? `; ${listPaths(newlySecured)} secured` : '';
+  const won = after?.winner === action.seat ? ', and three paths win the game' : '';
+  return `${who} ${pairs}: ${moves}${securing}${won}`;
+}
+
 function describe(action: StakesAction, state: StakesState): string {
   const who = `Seat ${(action.seat ?? 0) + 1}`;
   switch (action.type) {
     case 'throw': {
       if (state.phase === 'start')
-        return `${who} throws ${action.faces.join(' + ')} = ${action.faces.reduce((a, b) => a + b, 0)} for the start`;
+        return `${who} throws ${action.faces.join(' + ')} = ${action.faces.reduce((a, b) => a + b, 0)} to see who starts`;
       const bust = action.faces.length === 4 && busts(state, action.faces);
-      return `${who} throws ${action.faces.join(' ')}${bust ? ' and busts: this turn’s progress is lost' : ''}`;
+      return `${who} throws ${action.faces.join(' ')}${bust ? ' and busts: the leaders go back and this turn’s progress is lost' : ''}`;
     }
-    case 'choose': {
-      const [a, b] = action.sums;
-      if (b === undefined) return `${who} moves a leader on path ${a}`;
-      return a === b
-        ? `${who} moves a leader two steps on path ${a}`
-        : `${who} moves leaders on paths ${a} and ${b}`;
-    }
+    case 'choose':
+      return describeChoice(action, state, who);
     case 'continue':
-      return `${who} presses on`;
+      return `${who} throws again`;
     case 'stop': {
       const paths = state.leaders.map((l) => l.path).sort((x, y) => x - y);
-      return `${who} stops; the team holds ${paths.length > 0 ? `path${paths.length > 1 ? 's' : ''} ${paths.join(', ')}` : 'its places'}`;
+      return paths.length > 0
+        ? `${who} stops: team members take the leaders’ places on ${listPaths(paths)}`
+        : `${who} stops`;
     }
   }
+}
+
+function securedBy(state: StakesState, seat: Seat): number[] {
+  return PATHS.filter((p) => state.secured[p] === seat);
+}
+
+/** "path 7", "paths 2 and 7", "paths 2, 7 and 12". */
+function listPaths(paths: readonly number[]): string {
+  if (paths.length === 1) return `path ${paths[0]}`;
+  return `paths ${paths.slice(0, -1).join(', ')} and ${paths[paths.length - 1]}`;
 }
 
 export const riverStakes: Game<StakesState, StakesAction, StakesConfig, StakesState> = {
@@ -260,6 +334,9 @@ export const riverStakes: Game<StakesState, StakesAction, StakesConfig, StakesSt
   apply,
   view: (state) => state,
   describe,
+  // Only dice are random in River Stakes, so every decision may be taken back, including
+  // "continue": the throw that follows it is the barrier.
+  isUndoBarrier: (_state, action) => action.type === 'throw',
 };
 
 /** Team members still on the near bank, per seat. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { IllegalActionError } from '../../engine/contract';
-import { busts, legalChoices, pairingOptions } from './choices';
+import { busts, legalChoices as choicesOf, pairingOptions } from './choices';
 import { game, type StakesAction, type StakesState } from './index';
 import { allThrows, bustingThrows } from './odds';
 import { PATH_LENGTH, PATHS, pairingsOf } from './rules';
@@ -29,6 +29,10 @@ function members(rows: Record<number, Record<number, number>>, players = 2): num
     Array.from({ length: BOARD_SLOTS }, (_, path) => rows[seat]?.[path] ?? 0),
   );
 }
+
+/** The distinct sums a throw lets the player move. */
+const legalChoices = (state: StakesState, faces: readonly number[]): (readonly number[])[] =>
+  choicesOf(state, faces).map((c) => c.sums);
 
 function refusal(state: StakesState, action: StakesAction): string {
   try {
@@ -99,7 +103,15 @@ describe('River Stakes: pairing and placing', () => {
       [4, 6],
       [5, 5],
     ]);
-    expect(refusal(s, { type: 'choose', seat: 0, sums: [3] })).toMatch(/not a choice/);
+    expect(refusal(s, { type: 'choose', seat: 0, pairing: 0, sums: [3] })).toMatch(
+      /both sums must be used when both can be/,
+    );
+    expect(refusal(s, { type: 'choose', seat: 0, pairing: 1, sums: [3, 7] })).toMatch(
+      /With 4 and 6 you may move path 4 then 6 or path 6 then 4|you may move/,
+    );
+    expect(refusal(s, { type: 'choose', seat: 0, pairing: 3, sums: [3, 7] })).toMatch(
+      /pairing 0, 1 or 2/,
+    );
   });
 
   it('moves one leader two steps for equal sums, the placement being the first step', () => {
@@ -153,7 +165,24 @@ describe('River Stakes: pairing and placing', () => {
       ],
     });
     const options = pairingOptions(board, [1, 1, 6, 5]);
-    expect(options.find((o) => o.pairing[0] === 7)?.reason).toMatch(/need a leader/);
+    expect(options.find((o) => o.pairing[0] === 7)?.reason).toBe(
+      'all three leaders are on other paths',
+    );
+    expect(options.find((o) => o.pairing[0] === 2)?.reason).toBeNull();
+    expect(options.map((o) => o.dice)).toEqual([
+      [
+        [0, 1],
+        [2, 3],
+      ],
+      [
+        [0, 2],
+        [1, 3],
+      ],
+      [
+        [0, 3],
+        [1, 2],
+      ],
+    ]);
   });
 });
 
@@ -221,6 +250,7 @@ describe('River Stakes: stopping, securing and winning', () => {
       type: 'choose',
       seat: 0,
       sums: legalChoices(s, s.faces!).find((c) => c.includes(2))!,
+      pairing: choicesOf(s, s.faces!).find((c) => c.sums.includes(2))!.pairing,
     });
     expect(won.winner).toBe(0);
     expect(game.next(won)).toMatchObject({ kind: 'end', outcome: { winners: [0] } });

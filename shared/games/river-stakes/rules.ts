@@ -22,12 +22,26 @@ export const LEADERS = 3;
 export const MEMBERS_PER_PLAYER = 11;
 export const PATHS_TO_WIN = 3;
 
-/** The three ways to split four dice into two pairs, as pairs of sums. */
+/** The three ways to split four dice into two pairs, by dice index. */
+export const PAIRED_DICE: readonly (readonly [
+  readonly [number, number],
+  readonly [number, number],
+])[] = [
+  [
+    [0, 1],
+    [2, 3],
+  ],
+  [
+    [0, 2],
+    [1, 3],
+  ],
+  [
+    [0, 3],
+    [1, 2],
+  ],
+];
+
+/** The three pairings of a throw of four dice, as pairs of sums. */
 export function pairingsOf(faces: readonly number[]): [number, number][] {
-  const [a, b, c, d] = faces as [number, number, number, number];
-  return [
-    [a + b, c + d],
-    [a + c, b + d],
-    [a + d, b + c],
-  ];
+  return PAIRED_DICE.map(([[a, b], [c, d]]) => [faces[a]! + faces[b]!, faces[c]! + faces[d]!]);
 }

@@ -86,7 +86,7 @@ function shouldContinue(state: StakesState, seat: Seat, tuning: Tuning): boolean
       continue;
     }
     let bestBanked = -Infinity;
-    for (const sums of choices) {
+    for (const { sums } of choices) {
       const after = applySums(state, sums)!;
       bestBanked = Math.max(bestBanked, after.winner === seat ? WIN : bankedStanding(after, seat));
     }
