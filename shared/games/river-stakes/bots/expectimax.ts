@@ -17,10 +17,21 @@ import { standing } from './progress';
 
 const WIN = 1000;
 
-/** The seat's standing if it stopped now (leaders become team members). */
-function bankedStanding(board: Board, seat: Seat): number {
+/**
+ * The seat's race standing against its strongest rival: securing a path a rival had
+ * climbed sends the rival's member home, so blocking counts as well as progress.
+ */
+function score(board: Board, seat: Seat, tuning: Tuning): number {
+  let rival = 0;
+  for (let s = 0; s < board.members.length; s++)
+    if (s !== seat) rival = Math.max(rival, standing(board, s));
+  return standing(board, seat) - tuning.rivalry * rival;
+}
+
+/** The seat's score if it stopped now (leaders become team members). */
+function bankedStanding(board: Board, seat: Seat, tuning: Tuning): number {
   const stopped = stopTurn(board);
-  return stopped.winner === seat ? WIN : standing(stopped, seat);
+  return stopped.winner === seat ? WIN : score(stopped, seat, tuning);
 }
 
 /** How much a turn's progress is worth keeping, given how close the leading opponent is to winning. */
@@ -41,12 +52,14 @@ interface Tuning {
   readonly caution: number;
   /** Extra willingness to throw again per unit of opponent threat. */
   readonly boldness: number;
+  /** How much the strongest rival's standing counts against the bot's own. */
+  readonly rivalry: number;
 }
 
 function valueAfterChoice(board: Board, seat: Seat, tuning: Tuning): number {
   if (board.winner === seat) return WIN;
-  const banked = bankedStanding(board, seat);
-  const atRisk = banked - standing(board, seat);
+  const banked = bankedStanding(board, seat, tuning);
+  const atRisk = banked - score(board, seat, tuning);
   return banked - tuning.caution * bustChance(board) * atRisk;
 }
 
@@ -68,7 +81,7 @@ function bestChoice(
 
 /** Whether throwing again is worth it: expected banked standing after one more throw vs stopping now. */
 function shouldContinue(state: StakesState, seat: Seat, tuning: Tuning): boolean {
-  const stopNow = bankedStanding(state, seat);
+  const stopNow = bankedStanding(state, seat, tuning);
   if (stopNow >= WIN) return false;
   if (
     state.config.securing === 'on-stop' &&
@@ -77,7 +90,8 @@ function shouldContinue(state: StakesState, seat: Seat, tuning: Tuning): boolean
     // Securing only happens on stopping: bank a stepping stone unless far behind.
     if (urgency(state, seat) < 0.99) return false;
   }
-  const base = standing(state, seat);
+  const base = score(state, seat, tuning);
+  const valueOfMove = new Map<string, number>();
   let expected = 0;
   for (const { faces, weight } of DISTINCT_THROWS) {
     const choices = legalChoices(state, faces);
@@ -87,8 +101,15 @@ function shouldContinue(state: StakesState, seat: Seat, tuning: Tuning): boolean
     }
     let bestBanked = -Infinity;
     for (const { sums } of choices) {
-      const after = applySums(state, sums)!;
-      bestBanked = Math.max(bestBanked, after.winner === seat ? WIN : bankedStanding(after, seat));
+      // Many throws offer the same moves: value each move once.
+      const key = sums.join('+');
+      let value = valueOfMove.get(key);
+      if (value === undefined) {
+        const after = applySums(state, sums)!;
+        value = after.winner === seat ? WIN : bankedStanding(after, seat, tuning);
+        valueOfMove.set(key, value);
+      }
+      bestBanked = Math.max(bestBanked, value);
     }
     expected += weight * bestBanked;
   }
@@ -123,6 +144,6 @@ export function expectimaxBot(tuning: Tuning): Bot<StakesState, StakesAction> {
 }
 
 export const mediumBot = (): Bot<StakesState, StakesAction> =>
-  expectimaxBot({ level: 'medium', caution: 0.5, boldness: 0 });
+  expectimaxBot({ level: 'medium', caution: 0.5, boldness: 0, rivalry: 0 });
 export const hardBot = (): Bot<StakesState, StakesAction> =>
-  expectimaxBot({ level: 'hard', caution: 1, boldness: 0.6 });
+  expectimaxBot({ level: 'hard', caution: 1, boldness: 0.6, rivalry: 0 });
