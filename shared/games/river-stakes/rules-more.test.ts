@@ -5,6 +5,7 @@ import { takeBack } from '../../engine/undo';
 import { legalChoices, pairingOptions } from './choices';
 import { game, type StakesAction, type StakesState } from './index';
 import { PATH_LENGTH } from './rules';
+import { pathViews } from './table';
 import { BOARD_SLOTS } from './state';
 
 const throwOf = (seat: number, ...faces: number[]): StakesAction => ({
@@ -194,5 +195,28 @@ describe('River Stakes: refusals', () => {
     const thrown = play(position(), throwOf(0, 3, 4, 2, 6));
     const s = game.apply(thrown, { type: 'choose', seat: 0, sums: [5, 10] });
     expect(s.leaders.map((l) => l.path)).toEqual([5, 10]);
+  });
+});
+
+describe('River Stakes: what the table draws', () => {
+  it('lists each path with its leader and members, lowest first', () => {
+    const board = position({
+      members: members({ 0: { 7: 5 }, 1: { 7: 2, 2: 3 } }),
+      secured: securedBy({ 2: 1 }),
+      leaders: [{ path: 7, position: 6 }],
+    });
+    const paths = pathViews(board);
+    expect(paths).toHaveLength(11);
+    expect(paths.find((p) => p.path === 7)).toEqual({
+      path: 7,
+      length: 13,
+      securedBy: null,
+      leader: 6,
+      members: [
+        { seat: 1, position: 2 },
+        { seat: 0, position: 5 },
+      ],
+    });
+    expect(paths.find((p) => p.path === 2)).toMatchObject({ securedBy: 1, leader: null });
   });
 });
