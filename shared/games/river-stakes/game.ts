@@ -176,7 +176,9 @@ function requireSeat(state: StakesState, seat: Seat | null): void {
   if (seat !== state.current)
     illegal(
       'not-your-turn',
-      `It is seat ${state.current + 1}'s turn, not seat ${seat === null ? 'none' : seat + 1}'s.`,
+      seat === null
+        ? `It is Seat ${state.current + 1}'s turn.`
+        : `It is Seat ${state.current + 1}'s turn, not Seat ${seat + 1}'s.`,
     );
 }
 
@@ -204,7 +206,9 @@ function apply(state: StakesState, action: StakesAction): StakesState {
           'illegal-move',
           option.uses.length === 0
             ? `Pairing ${a} and ${b} cannot be used: ${option.reason ?? ''}.`
-            : `With ${a} and ${b} you may move ${option.uses.map((u) => `path ${u.join(' then ')}`).join(' or ')}, not ${action.sums.join(' and ')}${option.uses[0]!.length === 2 ? ': both sums must be used when both can be' : ''}.`,
+            : option.uses[0]!.length === 2
+              ? `With ${a} and ${b} both sums can be used, so both must be: move ${a === b ? `two steps on path ${a}` : `on paths ${a} and ${b}`}.`
+              : `With ${a} and ${b} you may move on ${option.uses.map((u) => `path ${u[0]}`).join(' or ')}, not ${action.sums.join(' and ')}.`,
         );
       }
       const moved = applySums(state, action.sums) as Board;

@@ -191,6 +191,26 @@ describe('River Stakes: refusals', () => {
     expect(reason).toBe('Pairing 7 and 6 cannot be used: all three leaders are on other paths.');
   });
 
+  it('refuses both sums when only one leader is free for them, naming the choices', () => {
+    const board = position({
+      leaders: [
+        { path: 2, position: 1 },
+        { path: 12, position: 1 },
+      ],
+    });
+    const thrown = play(board, throwOf(0, 3, 3, 4, 4));
+    let reason = '';
+    try {
+      game.apply(thrown, { type: 'choose', seat: 0, pairing: 0, sums: [6, 8] });
+    } catch (error) {
+      if (error instanceof IllegalActionError) reason = error.reason;
+    }
+    expect(reason).toBe('With 6 and 8 you may move on path 6 or path 8, not 6 and 8.');
+    expect(pairingOptions(thrown, thrown.faces!)[0]!.note).toBe(
+      'Only one leader is free: choose path 6 or path 8, not both.',
+    );
+  });
+
   it('accepts a choice without a pairing index, as the first pairing offering its sums', () => {
     const thrown = play(position(), throwOf(0, 3, 4, 2, 6));
     const s = game.apply(thrown, { type: 'choose', seat: 0, sums: [5, 10] });

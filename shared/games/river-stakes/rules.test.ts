@@ -103,11 +103,14 @@ describe('River Stakes: pairing and placing', () => {
       [4, 6],
       [5, 5],
     ]);
-    expect(refusal(s, { type: 'choose', seat: 0, pairing: 0, sums: [3] })).toMatch(
-      /both sums must be used when both can be/,
+    expect(refusal(s, { type: 'choose', seat: 0, pairing: 0, sums: [3] })).toBe(
+      'With 3 and 7 both sums can be used, so both must be: move on paths 3 and 7.',
+    );
+    expect(refusal(s, { type: 'choose', seat: 0, pairing: 2, sums: [5] })).toBe(
+      'With 5 and 5 both sums can be used, so both must be: move two steps on path 5.',
     );
     expect(refusal(s, { type: 'choose', seat: 0, pairing: 1, sums: [3, 7] })).toMatch(
-      /With 4 and 6 you may move path 4 then 6 or path 6 then 4|you may move/,
+      /With 4 and 6 both sums can be used/,
     );
     expect(refusal(s, { type: 'choose', seat: 0, pairing: 3, sums: [3, 7] })).toMatch(
       /pairing 0, 1 or 2/,
