@@ -79,6 +79,13 @@ function noteFor(board: Board, a: number, b: number, singles: readonly number[])
   return `Only path ${moving} moves: ${blockedBecause(board, other) ?? `path ${other} cannot move after it`}.`;
 }
 
+/** The legal ways to move sums a and b: both in a workable order, else each usable one alone. */
+export function usesOfSums(board: Board, a: number, b: number): number[][] {
+  const both = bothInOrder(board, a, b);
+  if (both) return [both];
+  return [...new Set([a, b])].filter((s) => usable(board, s)).map((s) => [s]);
+}
+
 /** One pairing of the throw (0, 1 or 2), with its legal uses (Can't Stop's must-place rule). */
 export function pairingOption(
   board: Board,
@@ -89,10 +96,9 @@ export function pairingOption(
   const [[i, j], [k, l]] = dice;
   const pairing: [number, number] = [faces[i]! + faces[j]!, faces[k]! + faces[l]!];
   const [a, b] = pairing;
-  const both = bothInOrder(board, a, b);
-  if (both) return { index, dice, pairing, uses: [both], reason: null, note: null };
-  const singles = [...new Set([a, b])].filter((s) => usable(board, s));
-  const uses = singles.map((s) => [s]);
+  const uses = usesOfSums(board, a, b);
+  if (uses[0]?.length === 2) return { index, dice, pairing, uses, reason: null, note: null };
+  const singles = uses.map(([s]) => s!);
   return singles.length === 0
     ? { index, dice, pairing, uses, reason: describeBlocked(board, [a, b]), note: null }
     : { index, dice, pairing, uses, reason: null, note: noteFor(board, a, b, singles) };

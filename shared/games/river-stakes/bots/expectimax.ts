@@ -1,16 +1,19 @@
 /**
- * The medium and hard players: exact one-throw lookahead. For each pairing they weigh the
- * standing it leads to against the chance of losing the turn; to decide whether to throw
- * again they compare, over all 1296 throws, the expected gain of the best pairing with
- * what a bust would cost. Hard also pushes harder when an opponent is close to winning.
+ * The medium and hard players: exact one-throw lookahead. A move is valued by the race
+ * standing it banks — progress as a share of each path's length, secured paths counting
+ * most — less, for hard, part of the strongest rival's standing (so securing a path a
+ * rival had climbed counts for blocking too), and less the bust risk on what is not yet
+ * banked. To decide whether to throw again they compare, over all 1296 throws, the
+ * expected value of the best move with stopping now; hard pushes harder when a rival is
+ * close to winning.
  */
 import type { Bot } from '../../../engine/bot';
 import type { Seat } from '../../../engine/contract';
 import { stopTurn, type Board } from '../board';
-import { applySums, legalChoices } from '../choices';
+import { applySums, usesOfSums } from '../choices';
 import type { StakesAction } from '../game';
 import { bustChance } from '../odds';
-import { PATH_LENGTH, PATHS_TO_WIN } from '../rules';
+import { PATH_LENGTH, PATHS_TO_WIN, pairingsOf } from '../rules';
 import type { StakesState } from '../state';
 import { DISTINCT_THROWS } from './distinct-throws';
 import { standing } from './progress';
@@ -91,27 +94,38 @@ function shouldContinue(state: StakesState, seat: Seat, tuning: Tuning): boolean
     if (urgency(state, seat) < 0.99) return false;
   }
   const base = score(state, seat, tuning);
+  // Many throws offer the same pairs and the same moves: work each out once.
+  const valueOfPair = new Map<number, number | null>();
   const valueOfMove = new Map<string, number>();
+  const moveValue = (sums: readonly number[]): number => {
+    const key = sums.join('+');
+    let value = valueOfMove.get(key);
+    if (value === undefined) {
+      const after = applySums(state, sums)!;
+      value = after.winner === seat ? WIN : bankedStanding(after, seat, tuning);
+      valueOfMove.set(key, value);
+    }
+    return value;
+  };
+  const pairValue = (a: number, b: number): number | null => {
+    const key = Math.min(a, b) * 16 + Math.max(a, b);
+    let value = valueOfPair.get(key);
+    if (value === undefined) {
+      const uses = usesOfSums(state, a, b);
+      value = uses.length === 0 ? null : Math.max(...uses.map(moveValue));
+      valueOfPair.set(key, value);
+    }
+    return value;
+  };
   let expected = 0;
   for (const { faces, weight } of DISTINCT_THROWS) {
-    const choices = legalChoices(state, faces);
-    if (choices.length === 0) {
-      expected += weight * base;
-      continue;
+    let best: number | null = null;
+    for (const [a, b] of pairingsOf(faces)) {
+      const value = pairValue(a, b);
+      if (value !== null && (best === null || value > best)) best = value;
     }
-    let bestBanked = -Infinity;
-    for (const { sums } of choices) {
-      // Many throws offer the same moves: value each move once.
-      const key = sums.join('+');
-      let value = valueOfMove.get(key);
-      if (value === undefined) {
-        const after = applySums(state, sums)!;
-        value = after.winner === seat ? WIN : bankedStanding(after, seat, tuning);
-        valueOfMove.set(key, value);
-      }
-      bestBanked = Math.max(bestBanked, value);
-    }
-    expected += weight * bestBanked;
+    // A bust keeps only what is already banked: the base.
+    expected += weight * (best ?? base);
   }
   expected /= 1296;
   const push = 1 + tuning.boldness * urgency(state, seat);
@@ -146,4 +160,4 @@ export function expectimaxBot(tuning: Tuning): Bot<StakesState, StakesAction> {
 export const mediumBot = (): Bot<StakesState, StakesAction> =>
   expectimaxBot({ level: 'medium', caution: 0.5, boldness: 0, rivalry: 0 });
 export const hardBot = (): Bot<StakesState, StakesAction> =>
-  expectimaxBot({ level: 'hard', caution: 1, boldness: 0.6, rivalry: 0 });
+  expectimaxBot({ level: 'hard', caution: 2, boldness: 1, rivalry: 0.4 });
