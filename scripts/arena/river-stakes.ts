@@ -133,7 +133,7 @@ export function main(argv: readonly string[]): void {
   );
   levels.forEach((level, i) =>
     console.log(
-      `  seat ${i + 1} (${level}): wins ${formatInterval(proportionInterval(wins[i]!, games))}`,
+      `  ${level} (listed ${i + 1}): wins ${formatInterval(proportionInterval(wins[i]!, games))}`,
     ),
   );
   const perGame = meanInterval(turns);

@@ -64,3 +64,30 @@ describe('River Stakes fuzz', () => {
     expect(report.ended).toBe(10_000);
   });
 });
+
+describe('River Stakes fuzz invariants', () => {
+  it('notice a crowded position, a stray leader and a shared secured path', () => {
+    const start = game.setup({ players: 2, securing: 'immediate' }, 1);
+    const members = start.members.map((m, seat) =>
+      m.map((_, path) => (path === 7 ? 3 : path === 2 ? 3 - seat : 0)),
+    );
+    const secured = start.secured.map((_, path) => (path === 2 ? 0 : null));
+    const broken: StakesState = {
+      ...start,
+      members,
+      secured,
+      leaders: [
+        { path: 2, position: 1 },
+        { path: 4, position: 1 },
+        { path: 5, position: 1 },
+        { path: 6, position: 1 },
+      ],
+    };
+    expect(invariants(broken)).toEqual([
+      '4 leaders on the board',
+      "secured path 2 is not held by exactly its owner's member",
+      'a leader stands on secured path 2',
+      'two pieces share position 3 of path 7',
+    ]);
+  });
+});

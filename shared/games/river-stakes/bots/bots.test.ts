@@ -27,7 +27,7 @@ describe('River Stakes computer players', () => {
     const rng = Random.fromSeed('bots-legal');
     const levels = Object.keys(bots);
     let asked = 0;
-    for (let g = 0; g < 60; g++) {
+    for (let g = 0; g < 120; g++) {
       const players = 2 + (g % 3);
       const securing = g % 2 === 0 ? 'immediate' : 'on-stop';
       let s = game.setup({ players, securing }, `legal:${g}`);
@@ -61,7 +61,7 @@ describe('River Stakes computer players', () => {
       }
       expect(game.next(s).kind).toBe('end');
     }
-    expect(asked).toBeGreaterThan(2000);
+    expect(asked).toBeGreaterThan(4000);
   });
 
   it('easy stops at 28 by the Rule of 28, counting the mix of paths', () => {
