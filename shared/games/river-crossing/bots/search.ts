@@ -1,11 +1,12 @@
 /**
- * Paranoid search for three players: the bot's seat maximises its own worth and both
- * other seats are assumed to minimise it, so plain alpha-beta applies. Iterative
+ * Paranoid search for three players: the bot's seat maximises its own worth and the other
+ * seats are assumed to minimise it, so plain alpha-beta applies. A crossing side searches
+ * against the collector only. Iterative
  * deepening stops when the time budget runs out and keeps the last complete depth.
  */
 import type { Bot, BotContext } from '../../../engine/bot';
 import { movesOf, play, seatToMove, type CrossingAction } from '../moves';
-import type { CrossingState } from '../state';
+import { COLLECTOR, type CrossingState } from '../state';
 import { utility } from './evaluate';
 
 export interface SearchOptions {
@@ -14,8 +15,18 @@ export interface SearchOptions {
   readonly maxDepth: number;
   /** Most milliseconds per decision; the driver's budget caps it further. */
   readonly budgetMs: number;
-  /** Random noise added to each root move's score, to vary play (0 = none). */
-  readonly noise: number;
+  /**
+   * Random noise added to each root move's score, per seat (Red, Black, Collector): how
+   * often the player overlooks something. Seats differ because their scores move by
+   * different amounts per move.
+   */
+  readonly noise: readonly [number, number, number];
+  /**
+   * Per seat, how much the bot expects the worst reply (1, paranoid, with alpha-beta)
+   * rather than an average one (0): expecting the worst from every reply freezes a
+   * crossing side, which then loses on the no-progress limit.
+   */
+  readonly caution: readonly [number, number, number];
 }
 
 class OutOfTime extends Error {}
@@ -24,6 +35,7 @@ interface Search {
   readonly root: number;
   readonly deadline: number;
   readonly now: () => number;
+  readonly caution: number;
   nodes: number;
 }
 
@@ -49,9 +61,24 @@ function value(
   search: Search,
 ): number {
   if (depth === 0 || state.result) return utility(state, search.root);
-  if ((++search.nodes & 255) === 0 && search.now() > search.deadline) throw new OutOfTime();
-  const maximise = seatToMove(state) === search.root;
+  if ((++search.nodes & 15) === 0 && search.now() > search.deadline) throw new OutOfTime();
+  const seat = seatToMove(state);
+  // A crossing side's real opponent is the collector: the other side's turn is skipped
+  // (searched as a pass), which buys a ply of the bot's own play instead.
+  if (seat !== COLLECTOR && search.root !== COLLECTOR && seat !== search.root)
+    return value(play(state, { type: 'pass', seat }), depth, alpha, beta, search);
+  const maximise = seat === search.root;
   const children = ordered(state, movesOf(state), search, maximise);
+  if (!maximise && search.caution < 1) {
+    // A reply blended between the worst one and the average one: no pruning here.
+    const values =
+      depth === 1
+        ? children.map((c) => c.score)
+        : children.map((c) => value(c.child, depth - 1, -Infinity, Infinity, search));
+    const worst = Math.min(...values);
+    const mean = values.reduce((a, b) => a + b, 0) / values.length;
+    return search.caution * worst + (1 - search.caution) * mean;
+  }
   if (depth === 1) return children[0]!.score;
   let best = maximise ? -Infinity : Infinity;
   for (const { child } of children) {
@@ -79,10 +106,13 @@ export function searchBot(options: SearchOptions): () => Bot<CrossingState, Cros
         root,
         deadline: started + Math.min(options.budgetMs, context.budgetMs),
         now: context.now,
+        caution: options.caution[root],
         nodes: 0,
       };
-      const noise = legal.map(() => (context.rng.float() - 0.5) * options.noise);
-      let scores = legal.map((move) => utility(play(view, move), root));
+      const spread = options.noise[root];
+      const noise = legal.map(() => (context.rng.float() - 0.5) * spread);
+      const now = legal.map((move) => utility(play(view, move), root));
+      let scores = now;
       for (let depth = 2; depth <= options.maxDepth; depth++) {
         try {
           const next: number[] = [];
@@ -90,7 +120,8 @@ export function searchBot(options: SearchOptions): () => Bot<CrossingState, Cros
           const order = legal.map((_, i) => i).sort((a, b) => scores[b]! - scores[a]!);
           const deeper = new Array<number>(legal.length).fill(-Infinity);
           for (const i of order) {
-            const v = value(play(view, legal[i]!), depth - 1, alpha, Infinity, search);
+            // Just under alpha: a move that fails low then scores strictly below the best.
+            const v = value(play(view, legal[i]!), depth - 1, alpha - 1e-9, Infinity, search);
             deeper[i] = v;
             alpha = Math.max(alpha, v);
           }
@@ -101,9 +132,11 @@ export function searchBot(options: SearchOptions): () => Bot<CrossingState, Cros
           throw error;
         }
       }
+      // Between moves the search finds equal (a catch now or the same catch later), the
+      // one better at once wins.
+      const final = scores.map((v, i) => v + noise[i]! + 1e-3 * now[i]!);
       let best = 0;
-      for (let i = 1; i < legal.length; i++)
-        if (scores[i]! + noise[i]! > scores[best]! + noise[best]!) best = i;
+      for (let i = 1; i < legal.length; i++) if (final[i]! > final[best]!) best = i;
       return legal[best]!;
     },
   });
