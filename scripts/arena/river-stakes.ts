@@ -1,5 +1,5 @@
 /**
- * `npm run arena -- river-stakes --seats hard,easy --games 2000 --seed 1`
+ * `npm run arena -- river-stakes --seats hard,easy --games 2000 --seed 1 [--securing on-stop]`
  * Seeded games between computer players, seat order alternated game by game, dice from a
  * seeded generator. Prints each level's win rate with a 95% interval, average turns,
  * each level's average turns to secure three paths playing alone, and decision speed.
@@ -8,7 +8,13 @@ import type { Bot } from '../../shared/engine/bot';
 import { botContext } from '../../shared/engine/bot';
 import { Random } from '../../shared/engine/random';
 import { rollFaces } from '../../shared/engine/throws';
-import { bots, game, type StakesAction, type StakesState } from '../../shared/games/river-stakes';
+import {
+  bots,
+  game,
+  type Securing,
+  type StakesAction,
+  type StakesState,
+} from '../../shared/games/river-stakes';
 import { intOption, parseArgs } from '../lib/args';
 import { formatInterval, meanInterval, proportionInterval, quantile } from '../lib/stats';
 
@@ -46,12 +52,13 @@ function decide(
 function playGame(
   levels: readonly string[],
   seed: string,
+  securing: Securing,
   timing: Timing,
 ): { winner: number; turns: number } {
   const players = levels.map((level) => bots[level]!());
   const dice = Random.fromSeed(`dice:${seed}`);
   const thinking = Random.fromSeed(`bots:${seed}`);
-  let state = game.setup({ players: levels.length, securing: 'immediate' }, seed);
+  let state = game.setup({ players: levels.length, securing }, seed);
   for (let guard = 0; guard < 100_000; guard++) {
     const pending = game.next(state);
     if (pending.kind === 'end') return { winner: pending.outcome.winners[0]!, turns: state.turn };
@@ -75,11 +82,11 @@ function playGame(
  * second seat never plays: each time its turn would begin, the turn is handed straight
  * back, so the board holds only the bot's own pieces.
  */
-function soloTurns(level: string, seed: string, timing: Timing): number {
+function soloTurns(level: string, seed: string, securing: Securing, timing: Timing): number {
   const bot = bots[level]!();
   const dice = Random.fromSeed(`solo-dice:${seed}`);
   const thinking = Random.fromSeed(`solo-bots:${seed}`);
-  let state = game.setup({ players: 2, securing: 'immediate' }, seed);
+  let state = game.setup({ players: 2, securing }, seed);
   let turns = 1;
   for (let guard = 0; guard < 100_000; guard++) {
     const pending = game.next(state);
@@ -116,6 +123,12 @@ export function main(argv: readonly string[]): void {
   }
   const games = intOption(args, 'games', 2000);
   const seed = args.options.seed ?? '1';
+  const securing = args.options.securing ?? 'immediate';
+  if (securing !== 'immediate' && securing !== 'on-stop') {
+    console.error('--securing takes immediate (the default) or on-stop');
+    process.exitCode = 2;
+    return;
+  }
   const timing: Timing = { decisions: 0, totalMs: 0, maxMs: 0, slow: 0, samples: [] };
   const wins = levels.map(() => 0);
   const turns: number[] = [];
@@ -124,12 +137,12 @@ export function main(argv: readonly string[]): void {
     // Rotate who sits where, so no level keeps the advantage of a seat.
     const shift = g % levels.length;
     const seating = levels.map((_, i) => levels[(i + shift) % levels.length]!);
-    const result = playGame(seating, `${seed}:${g}`, timing);
+    const result = playGame(seating, `${seed}:${g}`, securing, timing);
     wins[(result.winner + shift) % levels.length]!++;
     turns.push(result.turns);
   }
   console.log(
-    `River Stakes arena: ${games} games, seats ${levels.join(' vs ')}, seed ${seed}, seat order rotated every game`,
+    `River Stakes arena: ${games} games, seats ${levels.join(' vs ')}, seed ${seed}, securing ${securing}, seat order rotated every game`,
   );
   levels.forEach((level, i) =>
     console.log(
@@ -146,7 +159,9 @@ export function main(argv: readonly string[]): void {
     distinct.map((level) => [
       level,
       meanInterval(
-        Array.from({ length: soloGames }, (_, g) => soloTurns(level, `${seed}:solo:${g}`, timing)),
+        Array.from({ length: soloGames }, (_, g) =>
+          soloTurns(level, `${seed}:solo:${g}`, securing, timing),
+        ),
       ),
     ]),
   );

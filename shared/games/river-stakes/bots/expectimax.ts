@@ -1,5 +1,5 @@
 /**
- * The medium and hard players: exact one-throw lookahead. A move is valued by the race
+ * The hard player (and medium's pairing choice): exact one-throw lookahead. A move is valued by the race
  * standing it banks — progress as a share of each path's length, secured paths counting
  * most — less, for hard, part of the strongest rival's standing (so securing a path a
  * rival had climbed counts for blocking too), and less the bust risk on what is not yet
@@ -157,7 +157,5 @@ export function expectimaxBot(tuning: Tuning): Bot<StakesState, StakesAction> {
   };
 }
 
-export const mediumBot = (): Bot<StakesState, StakesAction> =>
-  expectimaxBot({ level: 'medium', caution: 0.5, boldness: 0, rivalry: 0 });
 export const hardBot = (): Bot<StakesState, StakesAction> =>
   expectimaxBot({ level: 'hard', caution: 2, boldness: 1, rivalry: 0.4 });

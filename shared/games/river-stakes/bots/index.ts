@@ -1,7 +1,8 @@
 import type { Bot } from '../../../engine/bot';
 import type { StakesAction } from '../game';
 import type { StakesState } from '../state';
-import { hardBot, mediumBot } from './expectimax';
+import { hardBot } from './expectimax';
+import { mediumBot } from './medium';
 import { ruleOf28 } from './rule-of-28';
 
 /** Computer players by level, weakest first. */
