@@ -1,8 +1,11 @@
 /**
- * The easy player: Michael Keller's Rule of 28, adapted to River Stakes. Every step a
- * leader climbs scores its path's weight (6 on paths 2 and 12 down to 1 on path 7), a new
- * leader's first step counts double, and once all three leaders are out the mix of paths
- * adjusts the score; the player stops at 28. It picks the pairing that adds least.
+ * The easy player: Michael Keller's Rule of 28, adapted to River Stakes. Every position
+ * a leader has gained this turn scores its path's weight (6 on paths 2 and 12 down to 1
+ * on path 7), a new leader's first position counts double, and once all three leaders are
+ * out the mix of paths adjusts the score; the player stops at 28. Adapted to the skip
+ * rule: progress is counted in positions gained, so a step that jumps occupied positions
+ * counts all of them; and a path secured mid-turn stops counting, its gain being safe.
+ * It picks the pairing that adds least, unless one wins.
  */
 import type { Bot } from '../../../engine/bot';
 import type { Board } from '../board';
