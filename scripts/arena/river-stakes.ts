@@ -24,6 +24,8 @@ interface Timing {
   maxMs: number;
   slow: number;
   samples: number[];
+  /** The longest decision in this process's own CPU time: unlike wall time, it does not grow while other programs have the cores. */
+  maxCpuMs: number;
 }
 
 function decide(
@@ -34,12 +36,15 @@ function decide(
   timing: Timing,
 ): StakesAction {
   const started = performance.now();
+  const cpu = process.cpuUsage();
   const action = bot.choose(
     game.view(state, seat),
     game.legalActions(state, seat),
     botContext(rng, 100),
   );
   const ms = performance.now() - started;
+  const used = process.cpuUsage(cpu);
+  timing.maxCpuMs = Math.max(timing.maxCpuMs, (used.user + used.system) / 1000);
   timing.decisions++;
   timing.totalMs += ms;
   timing.maxMs = Math.max(timing.maxMs, ms);
@@ -129,7 +134,7 @@ export function main(argv: readonly string[]): void {
     process.exitCode = 2;
     return;
   }
-  const timing: Timing = { decisions: 0, totalMs: 0, maxMs: 0, slow: 0, samples: [] };
+  const timing: Timing = { decisions: 0, totalMs: 0, maxMs: 0, slow: 0, samples: [], maxCpuMs: 0 };
   const wins = levels.map(() => 0);
   const turns: number[] = [];
   const started = performance.now();
@@ -175,6 +180,6 @@ export function main(argv: readonly string[]): void {
     );
   const seconds = (performance.now() - started) / 1000;
   console.log(
-    `  decisions: ${timing.decisions}, ${(timing.decisions / (timing.totalMs / 1000)).toFixed(0)} per second of thinking; median ${quantile(timing.samples, 0.5).toFixed(2)} ms, 99.9% ${quantile(timing.samples, 0.999).toFixed(1)} ms, ${timing.slow} over 100 ms, max ${timing.maxMs.toFixed(1)} ms; run took ${seconds.toFixed(1)} s`,
+    `  decisions: ${timing.decisions}, ${(timing.decisions / (timing.totalMs / 1000)).toFixed(0)} per second of thinking; median ${quantile(timing.samples, 0.5).toFixed(2)} ms, 99.9% ${quantile(timing.samples, 0.999).toFixed(1)} ms, ${timing.slow} over 100 ms, max ${timing.maxMs.toFixed(1)} ms (max ${timing.maxCpuMs.toFixed(1)} ms of CPU time); run took ${seconds.toFixed(1)} s`,
   );
 }
