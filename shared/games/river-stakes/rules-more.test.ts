@@ -6,6 +6,7 @@ import { legalChoices, pairingOptions } from './choices';
 import { game, type StakesAction, type StakesState } from './index';
 import { PATH_LENGTH } from './rules';
 import { pathViews } from './table';
+import { bustChance } from './odds';
 import { BOARD_SLOTS } from './state';
 
 const throwOf = (seat: number, ...faces: number[]): StakesAction => ({
@@ -238,5 +239,29 @@ describe('River Stakes: what the table draws', () => {
       ],
     });
     expect(paths.find((p) => p.path === 2)).toMatchObject({ securedBy: 1, leader: null });
+  });
+});
+
+describe('River Stakes: odds and the start', () => {
+  it('gives the exact bust chance for the leaders on the board', () => {
+    expect(bustChance(position())).toBe(0);
+    const on = (...paths: number[]) =>
+      position({ leaders: paths.map((path) => ({ path, position: 1 })) });
+    expect(bustChance(on(6, 7, 8))).toBe(104 / 1296);
+    expect(bustChance(on(2, 3, 12))).toBe(728 / 1296);
+    // Two leaders out: any throw can still place the third, so nothing busts.
+    expect(bustChance(on(2, 12))).toBe(0);
+  });
+
+  it('re-throws among the tied only, as often as it takes', () => {
+    let s = game.setup({ players: 4, securing: 'immediate' }, 1);
+    s = play(s, throwOf(0, 6, 6), throwOf(1, 6, 6), throwOf(2, 1, 2), throwOf(3, 6, 6));
+    expect(s.start.contenders).toEqual([0, 1, 3]);
+    s = play(s, throwOf(0, 4, 4), throwOf(1, 5, 3), throwOf(3, 2, 2));
+    expect(s.start.contenders).toEqual([0, 1]);
+    expect(game.next(s)).toMatchObject({ kind: 'throw', seat: 0, purpose: 'start' });
+    s = play(s, throwOf(0, 1, 1), throwOf(1, 1, 2));
+    expect(s.current).toBe(1);
+    expect(game.next(s)).toMatchObject({ kind: 'throw', seat: 1, purpose: 'turn' });
   });
 });
