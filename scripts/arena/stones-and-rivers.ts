@@ -1,0 +1,75 @@
+/**
+ * `npm run arena -- stones-and-rivers --seats hard,greedy --games 200 --seed 1`
+ * Seeded games between two computer players, colours alternating game by game. Prints the
+ * first seat's win/draw/loss rates with 95% intervals, moves per game and decision times.
+ * Options: --budget-ms <ms> per decision (default 1000), --preset, --board, --cap <actions>.
+ * Each game opens with two random actions per side (from the seed) so games differ.
+ */
+import { botContext } from '../../shared/engine/bot';
+import { Random } from '../../shared/engine/random';
+import { bots, game, type SRState } from '../../shared/games/stones-and-rivers';
+import { intOption, parseArgs } from '../lib/args';
+import { formatInterval, meanInterval, proportionInterval } from '../lib/stats';
+
+export function main(argv: readonly string[]): void {
+  const args = parseArgs(argv);
+  const seats = (args.options.seats ?? 'hard,greedy').split(',');
+  if (seats.length !== 2 || seats.some((s) => !bots[s])) {
+    console.error(`--seats takes two levels: ${Object.keys(bots).join(', ')}`);
+    process.exitCode = 2;
+    return;
+  }
+  const games = intOption(args, 'games', 200);
+  const budgetMs = intOption(args, 'budget-ms', 1000);
+  const seed = args.options.seed ?? '1';
+  const config = game.configSchema.parse({
+    players: 2,
+    preset: args.options.preset ?? 'rulebook',
+    board: args.options.board ?? '14x15',
+    actionCap: intOption(args, 'cap', 1000),
+  });
+  let wins = 0;
+  let draws = 0;
+  let losses = 0;
+  const lengths: number[] = [];
+  let decisions = 0;
+  let totalMs = 0;
+  let maxMs = 0;
+  const started = performance.now();
+  for (let g = 0; g < games; g++) {
+    const rng = Random.fromSeed(`${seed}:${g}`);
+    const firstSeat = g % 2;
+    const levels = firstSeat === 0 ? seats : [seats[1]!, seats[0]!];
+    const players = levels.map((l) => bots[l]!());
+    let state: SRState = game.setup(config, `${seed}:${g}`);
+    for (let opening = 0; opening < 4 && !state.result; opening++) {
+      const legal = game.legalActions(state, state.toMove);
+      state = game.apply(state, legal[rng.int(legal.length)]!);
+    }
+    while (!state.result) {
+      const legal = game.legalActions(state, state.toMove);
+      const t = performance.now();
+      const action = players[state.toMove]!.choose(state, legal, botContext(rng, budgetMs));
+      const ms = performance.now() - t;
+      decisions++;
+      totalMs += ms;
+      maxMs = Math.max(maxMs, ms);
+      state = game.apply(state, action);
+    }
+    lengths.push(state.actions);
+    const winner = state.result.winners[0];
+    if (winner === undefined) draws++;
+    else if (winner === firstSeat) wins++;
+    else losses++;
+  }
+  console.log(
+    `Stones & Rivers arena: ${seats[0]!} vs ${seats[1]!}, ${games} games, seed ${seed}, budget ${budgetMs} ms, ${config.preset} ${config.board}`,
+  );
+  console.log(`  ${seats[0]!} wins  ${formatInterval(proportionInterval(wins, games))}`);
+  console.log(`  draws       ${formatInterval(proportionInterval(draws, games))}`);
+  console.log(`  ${seats[0]!} losses ${formatInterval(proportionInterval(losses, games))}`);
+  console.log(`  actions per game: ${meanInterval(lengths).estimate.toFixed(1)}`);
+  console.log(
+    `  decisions ${decisions}: mean ${(totalMs / Math.max(1, decisions)).toFixed(1)} ms, max ${maxMs.toFixed(1)} ms; run ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
+}

@@ -1,0 +1,35 @@
+/**
+ * Computer players. greedy looks one action ahead; easy, medium and hard search deeper
+ * on the time budget (easy to depth 2, medium to depth 3, hard as deep as time allows).
+ * The view is the full state: the game has no hidden information.
+ */
+import type { Bot, BotContext } from '../../../engine/bot';
+import type { SRAction } from '../actions';
+import { geometry } from '../board';
+import { toAction } from '../game';
+import type { SRState } from '../state';
+import { search } from './search';
+
+function searcher(level: string, maxDepth: number, share: number): Bot<SRState, SRAction> {
+  return {
+    level,
+    choose(view: SRState, legal: readonly SRAction[], context: BotContext): SRAction {
+      const start = context.now();
+      const m = search(view, {
+        maxDepth,
+        deadline: start + context.budgetMs * share,
+        now: context.now,
+      });
+      if (!m) return legal[0]!;
+      const chosen = toAction(geometry(view.config.board), m, view.toMove);
+      return legal.find((a) => JSON.stringify(a) === JSON.stringify(chosen)) ?? legal[0]!;
+    },
+  };
+}
+
+export const bots: Record<string, () => Bot<SRState, SRAction>> = {
+  greedy: () => searcher('greedy', 1, 1),
+  easy: () => searcher('easy', 2, 0.5),
+  medium: () => searcher('medium', 3, 0.8),
+  hard: () => searcher('hard', 64, 0.8),
+};
