@@ -249,11 +249,14 @@ export function play(cells: number[], m: Move): void {
     case 'rotate':
       cells[m.from] = pieceCode(owner, m.side);
       return;
-    case 'send':
-      cells[m.to] = cells[m.via]!;
-      cells[m.via] = pieceCode(owner, STONE);
+    case 'send': {
+      // the sent piece may come to rest on the sender's old point
+      const sent = cells[m.via]!;
       cells[m.from] = 0;
+      cells[m.to] = sent;
+      cells[m.via] = pieceCode(owner, STONE);
       return;
+    }
     case 'push':
       cells[m.to] = cells[m.via]!;
       cells[m.via] = c;
