@@ -9,8 +9,13 @@ import { findGame } from './test-support/pig-save';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
-/** Starts the autosaving child, lets it write for `ms`, kills it with SIGKILL, and says how many autosaves it finished. */
-function autosaveThenKill(dir: string, ms: number): Promise<number> {
+/**
+ * Starts the autosaving child, waits until it has finished `count` autosaves, kills it with
+ * SIGKILL `ms` later (mid-write, at a moment that varies), and says how many it finished.
+ * Counting finished autosaves rather than waiting a fixed time keeps the test meaningful on
+ * a busy machine.
+ */
+function autosaveThenKill(dir: string, count: number, ms: number): Promise<number> {
   return new Promise((resolve, reject) => {
     // node itself with tsx as a loader (not the tsx wrapper), so the kill hits the writer.
     const child = spawn(
@@ -22,11 +27,14 @@ function autosaveThenKill(dir: string, ms: number): Promise<number> {
     );
     child.on('error', reject);
     let finished = 0;
-    child.stdout.once('data', () => setTimeout(() => child.kill('SIGKILL'), ms));
-    child.stdout.on(
-      'data',
-      (chunk: Buffer) => (finished += chunk.toString().split('.').length - 1),
-    );
+    let killing = false;
+    child.stdout.on('data', (chunk: Buffer) => {
+      finished += chunk.toString().split('.').length - 1;
+      if (!killing && finished >= count) {
+        killing = true;
+        setTimeout(() => child.kill('SIGKILL'), ms);
+      }
+    });
     child.on('exit', () => resolve(finished));
   });
 }
@@ -36,8 +44,8 @@ describe('crash safety', () => {
     const dir = mkdtempSync(join(tmpdir(), 'crash-'));
     let autosaves = 0;
     try {
-      for (let round = 0; round < 12; round++) {
-        autosaves += await autosaveThenKill(dir, 60 + ((round * 37) % 200));
+      for (let round = 0; round < 20; round++) {
+        autosaves += await autosaveThenKill(dir, 10 + ((round * 7) % 20), (round * 3) % 11);
         const saves = createSaveStore({ dir, findGame });
         const latest = saves.latestAutosave();
         expect(
