@@ -80,7 +80,7 @@ export function setupStones(config: SRConfig): SRState {
     cells,
     toMove,
     actions: 0,
-    seen: { [positionKey(cells, toMove)]: 1 },
+    history: [positionKey(cells, toMove)],
     result: null,
   };
 }
@@ -99,8 +99,9 @@ export function playMove(state: SRState, m: Move): SRState {
   const toMove = 1 - mover;
   const actions = state.actions + 1;
   const key = positionKey(cells, toMove);
-  const count = (state.seen[key] ?? 0) + 1;
-  const seen = { ...state.seen, [key]: count };
+  let count = 1;
+  for (const earlier of state.history) if (earlier === key) count++;
+  const history = [...state.history, key];
   let result: SRState['result'] = null;
   const winner = fillsGoal(g, cells, mover) ? mover : fillsGoal(g, cells, toMove) ? toMove : -1;
   if (winner >= 0)
@@ -109,7 +110,7 @@ export function playMove(state: SRState, m: Move): SRState {
     result = { winners: [], draw: true, summary: 'Draw: the same position came up a third time' };
   else if (actions >= state.config.actionCap)
     result = { winners: [], draw: true, summary: `Draw: ${actions} actions were played` };
-  return { config: state.config, cells, toMove, actions, seen, result };
+  return { config: state.config, cells, toMove, actions, history, result };
 }
 
 function next(state: SRState): Pending {

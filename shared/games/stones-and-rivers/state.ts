@@ -29,8 +29,8 @@ export interface SRState {
   /** 0 Circle, 1 Square. */
   readonly toMove: number;
   readonly actions: number;
-  /** How often each position (cells and side to move) has occurred. */
-  readonly seen: Readonly<Record<string, number>>;
+  /** Every position so far (cells and side to move), for the repetition draw. */
+  readonly history: readonly string[];
   readonly result: Outcome | null;
 }
 

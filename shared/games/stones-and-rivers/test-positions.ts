@@ -18,5 +18,5 @@ export function position(
     const side = code.length === 1 ? 0 : code[1] === 'H' ? 1 : 2;
     cells[pointIndex(g, at)] = pieceCode(owner, side);
   }
-  return { ...setupStones(config), cells, toMove, seen: { [positionKey(cells, toMove)]: 1 } };
+  return { ...setupStones(config), cells, toMove, history: [positionKey(cells, toMove)] };
 }
