@@ -27,6 +27,11 @@ describe('notation', () => {
     ['s c3>d3 e3-d7', 'travels from d3'],
     ['s c3 d3', 'write a send'],
     ['m 3c-c4', 'the start "3c"'],
+    ['', 'start with m'],
+    ['mc3-c4', 'start with m'],
+    ['p c3', 'p from-to'],
+    ['f c3 H V', 'too many words'],
+    ['s c3>d3 d3-q9', 'the end "q9"'],
   ])('rejects %s and says what is wrong', (text, why) => {
     expect(() => parseAction(text, 0)).toThrow(NotationError);
     expect(() => parseAction(text, 0)).toThrow(why);
