@@ -1,0 +1,183 @@
+/** Applying one action: refuse it with a reason, or move the cards and advance the game. */
+import { illegal } from '../../engine/contract';
+import { stableStringify } from '../../engine/stable-json';
+import type { RatsAction } from './actions';
+import { suitOf } from './cards';
+import { legalActions } from './legal';
+import { resolve } from './round';
+import { drawTop, open, ratAbility, settleMarket, takeFrom, type Table } from './table';
+import { DEBT_TO_LOSE, type RatsState } from './state';
+
+function canonical(action: RatsAction): string {
+  const cards = 'cards' in action ? { cards: [...action.cards].sort() } : {};
+  return stableStringify({ ...action, ...cards });
+}
+
+export function apply(s: RatsState, action: RatsAction): RatsState {
+  if (s.phase === 'over') illegal('game-over', 'The game is over.');
+  if (action.seat !== s.current)
+    illegal('not-your-turn', `It is Seat ${s.current + 1}'s turn, not Seat ${action.seat + 1}'s.`);
+  const legal = legalActions(s, action.seat);
+  const wanted = canonical(action);
+  if (!legal.some((a) => canonical(a) === wanted)) refuse(s, action, legal);
+  const t = open(s);
+  perform(t, action);
+  return t;
+}
+
+function refuse(s: RatsState, action: RatsAction, legal: readonly RatsAction[]): never {
+  const kinds = [...new Set(legal.map((a) => a.type))];
+  if (!kinds.includes(action.type as (typeof kinds)[number]))
+    illegal(
+      (action.type as string) in PHRASES ? 'wrong-phase' : 'malformed',
+      `Now Seat ${s.current + 1} may ${kinds.map((k) => PHRASES[k]).join(', or ')}.`,
+    );
+  illegal('illegal-move', `That ${PHRASES[action.type]} is not possible now.`);
+}
+
+const PHRASES: Record<RatsAction['type'], string> = {
+  draw: 'draw a card',
+  play: 'play a card',
+  joker: 'use a Joker',
+  skip: 'pass',
+  heart: 'add 1 Debt',
+  peek: 'look at a face-down Rat card',
+  spade: 'discard',
+  club: 'put cards into the Market',
+  'club-deck': 'put deck cards into the Market',
+  diamond: 'swap a collective card',
+  remove: 'remove a Rat card',
+  reveal: 'reveal a deck card',
+};
+
+function perform(t: Table, action: RatsAction): void {
+  const hand = t.hands[action.seat]!;
+  switch (action.type) {
+    case 'draw': {
+      t.drawn = true;
+      if (action.card === null) hand.push(drawTop(t)!);
+      else {
+        takeFrom(t.market, action.card);
+        hand.push(action.card);
+        settleMarket(t);
+      }
+      return;
+    }
+    case 'play':
+      return play(t, action.card);
+    case 'joker':
+      return useJoker(t);
+    case 'skip':
+      if (t.phase === 'revealing' || t.phase === 'expert-joker') return resolve(t);
+      return endTurn(t);
+    case 'heart':
+      t.round.debt.push(drawTop(t)!);
+      return endTurn(t);
+    case 'peek':
+      t.round.ratUp.push(t.round.ratDown.splice(action.index, 1)[0]!);
+      t.phase = 'peeked';
+      return;
+    case 'spade':
+      for (const card of action.cards) {
+        takeFrom(hand.includes(card) ? hand : t.market, card);
+        t.discard.push(card);
+      }
+      settleMarket(t);
+      return endTurn(t);
+    case 'club':
+      for (const card of action.cards) {
+        takeFrom(hand, card);
+        t.market.push(card);
+      }
+      return endTurn(t);
+    case 'club-deck':
+      for (let i = 0; i < action.count; i++) t.market.push(drawTop(t)!);
+      return endTurn(t);
+    case 'diamond': {
+      const fromHand = hand.includes(action.give);
+      takeFrom(fromHand ? hand : t.market, action.give);
+      (fromHand ? hand : t.market).push(action.take);
+      const slot = t.round.collective.findIndex((c) => c.card === action.take);
+      t.round.collective[slot] = { card: action.give, by: action.seat };
+      return endTurn(t);
+    }
+    case 'remove': {
+      if (typeof action.target === 'number')
+        t.discard.push(t.round.ratDown.splice(action.target, 1)[0]!);
+      else {
+        takeFrom(t.round.ratUp, action.target);
+        t.discard.push(action.target);
+      }
+      for (let i = 0; i < 2; i++) {
+        const card = drawTop(t);
+        if (card !== null) t.round.ratDown.push(card);
+      }
+      t.removed.push(t.round.asideJoker!);
+      t.round.asideJoker = null;
+      return resolve(t);
+    }
+    case 'reveal':
+      return reveal(t);
+  }
+}
+
+function play(t: Table, card: string): void {
+  takeFrom(t.hands[t.current]!, card);
+  if (ratAbility(t)?.kind === 'first-card-face-down' && t.round.collective.length === 0) {
+    t.round.collective.push({ card, faceDown: true, by: t.current });
+    return endTurn(t);
+  }
+  t.round.collective.push({ card, by: t.current });
+  t.round.played = card;
+  t.phase = 'act';
+}
+
+function useJoker(t: Table): void {
+  const joker = t.jokers.earned.shift()!;
+  t.round.jokerUsed = true;
+  if (t.config.mode === 'expert') {
+    t.round.expertJoker = joker;
+    t.phase = 'revealing';
+    return;
+  }
+  if (t.config.mode === 'advanced') t.round.asideJoker = joker;
+  else t.round.collective.push({ card: joker, by: t.current });
+  endTurn(t);
+}
+
+/** Expert: a card of the active Rat's suit ends the reveal, costing its cards and 1 Debt. */
+function reveal(t: Table): void {
+  const card = drawTop(t)!;
+  const ratSuit = suitOf(t.rats[t.activeRat as 0 | 1]);
+  if (suitOf(card) !== ratSuit) {
+    t.round.collective.push({ card, by: null, revealed: true });
+    return;
+  }
+  const revealed = t.round.collective.filter((c) => c.revealed).map((c) => c.card);
+  t.round.collective = t.round.collective.filter((c) => !c.revealed);
+  t.discard.push(card, ...revealed);
+  const debt = drawTop(t);
+  if (debt !== null) t.playerDebt.push(debt);
+  if (t.playerDebt.length >= DEBT_TO_LOSE) {
+    // The game ends at once; the round's cards are left where they lie.
+    t.outcome = 'lost';
+    t.phase = 'over';
+    return;
+  }
+  resolve(t);
+}
+
+/** The turn is over: the next seat plays, or the full collective hand is resolved. */
+function endTurn(t: Table): void {
+  t.round.played = null;
+  if (t.round.collective.length < t.collectiveSize) {
+    t.current = (t.current + 1) % t.config.players;
+    t.phase = 'turn';
+    t.drawn = false;
+    return;
+  }
+  if (t.round.asideJoker !== null) t.phase = 'joker-remove';
+  else if (t.config.mode === 'expert' && t.jokers.earned.length > 0 && !t.round.jokerUsed)
+    t.phase = 'expert-joker';
+  else resolve(t);
+}

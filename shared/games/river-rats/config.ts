@@ -1,0 +1,30 @@
+/** The options of a River Rats game, checked and completed with their defaults. */
+import { z } from 'zod';
+import { SUITS, type Suit } from './cards';
+import type { RatsConfig } from './state';
+
+/** Characters handed out when a config names none: ♦ first, so a solo player swaps from the Market. */
+export const DEFAULT_CHARACTERS: readonly Suit[] = ['D', 'H', 'S', 'C'];
+
+export const configSchema = z
+  .object({
+    players: z
+      .number()
+      .int()
+      .min(1, 'River Rats is for 1 to 4 players')
+      .max(4, 'River Rats is for 1 to 4 players'),
+    mode: z.enum(['normal', 'advanced', 'expert']).default('normal'),
+    prediction: z.enum(['exact', 'at-least']).default('exact'),
+    firstGame: z.boolean().default(false),
+    characters: z.array(z.enum(SUITS)).optional(),
+  })
+  .transform((c): RatsConfig => ({
+    ...c,
+    characters: c.characters ?? DEFAULT_CHARACTERS.slice(0, c.players),
+  }))
+  .refine((c) => c.characters.length === c.players, {
+    message: 'Each player needs exactly one Ace as their character',
+  })
+  .refine((c) => new Set(c.characters).size === c.characters.length, {
+    message: 'Two players cannot take the same Ace',
+  });

@@ -1,0 +1,118 @@
+/** River Rats on the game contract. */
+import type { z } from 'zod';
+import type { Game, Pending } from '../../engine/contract';
+import { Random, sameRandomState } from '../../engine/random';
+import { actionSchema, type RatsAction } from './actions';
+import { fullDeck, isJoker, JOKERS } from './cards';
+import { apply } from './apply';
+import { configSchema } from './config';
+import { describe } from './describe';
+import { legalActions } from './legal';
+import { setupRound } from './round';
+import { MARKET_CAPACITY, MARKET_REFILL_AT, START_HAND, COLLECTIVE_SIZE } from './rules';
+import type { Table } from './table';
+import { view, resampleHidden, type RatsView } from './view';
+import type { Phase, RatsConfig, RatsState } from './state';
+
+function setup(config: RatsConfig, seed: string | number): RatsState {
+  const rng = Random.fromSeed(seed);
+  const kings = rng.shuffle(['KH', 'KS', 'KC', 'KD']);
+  const rats: [string, string] = [kings[0]!, kings[1]!];
+  const aces = config.characters.map((suit) => `A${suit}`);
+  const deck = rng.shuffle(
+    fullDeck().filter((c) => !isJoker(c) && !aces.includes(c) && !rats.includes(c)),
+  );
+  const hands = Array.from({ length: config.players }, () => deck.splice(0, START_HAND));
+  const market = deck.splice(0, MARKET_CAPACITY);
+  const t: Table = {
+    config,
+    rng: rng.state(),
+    phase: 'turn',
+    current: 0,
+    drawn: false,
+    deck,
+    discard: [],
+    removed: [],
+    hands,
+    market,
+    marketCapacity: MARKET_CAPACITY,
+    marketRefillAt: MARKET_REFILL_AT,
+    rats,
+    activeRat: 0,
+    ratDebt: [],
+    playerDebt: [],
+    jokers: { unearned: [...JOKERS], earned: [] },
+    collectiveSize: COLLECTIVE_SIZE,
+    fewerFaceDown: 0,
+    round: {
+      number: 0,
+      ratUp: [],
+      ratDown: [],
+      prediction: '',
+      debt: [],
+      collective: [],
+      jokerUsed: false,
+      asideJoker: null,
+      expertJoker: null,
+      played: null,
+    },
+    last: null,
+    outcome: null,
+  };
+  setupRound(t);
+  return t;
+}
+
+const PROMPTS: Readonly<Record<Exclude<Phase, 'over'>, string>> = {
+  turn: 'Draw & Play, or use a Joker',
+  act: 'Take the suit action, a Player Power, or nothing',
+  peeked: 'Add 1 Debt?',
+  'joker-remove': 'Remove a card from the Rat’s hand',
+  'expert-joker': 'Use a Joker before the hands are compared?',
+  revealing: 'Reveal another card or stop',
+};
+
+function next(s: RatsState): Pending {
+  if (s.phase === 'over') {
+    const won = s.outcome === 'won';
+    return {
+      kind: 'end',
+      outcome: {
+        winners: won ? s.hands.map((_, seat) => seat) : [],
+        summary: won
+          ? 'The players defeated both River Rats.'
+          : 'The players ran up 5 Debt: the River Rats win.',
+      },
+    };
+  }
+  return { kind: 'decision', seats: [s.current], prompt: PROMPTS[s.phase] };
+}
+
+/** Anything that draws, flips or resolves reveals hidden cards and cannot be taken back. */
+function isUndoBarrier(s: RatsState, action: RatsAction): boolean {
+  if (action.type === 'peek' || action.type === 'reveal') return true;
+  const after = apply(s, action);
+  return (
+    after.deck.length < s.deck.length ||
+    !sameRandomState(after.rng, s.rng) ||
+    after.round.number !== s.round.number ||
+    after.phase === 'over'
+  );
+}
+
+export const riverRats: Game<RatsState, RatsAction, RatsConfig, RatsView> = {
+  id: 'river-rats',
+  name: 'River Rats',
+  rulesVersion: 1,
+  players: { min: 1, max: 4 },
+  configSchema: configSchema as unknown as z.ZodType<RatsConfig>,
+  actionSchema: actionSchema as unknown as z.ZodType<RatsAction>,
+  setup: (config, seed) => setup(configSchema.parse(config), seed),
+  next,
+  legalActions,
+  apply,
+  view,
+  describe,
+  isUndoBarrier,
+  resampleHidden,
+};

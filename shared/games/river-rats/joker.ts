@@ -1,0 +1,39 @@
+/** What a Joker in the collective hand stands for: the players' best choice at resolution. */
+import { fullDeck, isJoker } from './cards';
+import { categoryOf, handStrength } from './strength';
+
+const RANKED = fullDeck().filter((c) => !isJoker(c));
+
+export interface PlayersHand {
+  readonly strength: number;
+  readonly jokerAs: string | null;
+}
+
+/**
+ * With a Joker, the players pick the card that wins the round if any does; among those
+ * (or among all, if none wins) one that fulfils the Joker's Prediction; then the strongest.
+ * The Joker may not copy a card already in the collective hand.
+ */
+export function bestForPlayers(
+  collective: readonly string[],
+  ratStrength: number,
+  meetsPrediction: (category: string) => boolean,
+): PlayersHand {
+  const joker = collective.findIndex(isJoker);
+  if (joker < 0) return { strength: handStrength(collective), jokerAs: null };
+  const rest = collective.filter((_, i) => i !== joker);
+  let best: PlayersHand | null = null;
+  let bestScore = -1;
+  for (const card of RANKED) {
+    if (rest.includes(card)) continue;
+    const strength = handStrength([...rest, card]);
+    const wins = strength > ratStrength ? 2 : 0;
+    const predicted = meetsPrediction(categoryOf(strength)) ? 1 : 0;
+    const score = (wins + predicted) * 1e8 + strength;
+    if (score > bestScore) {
+      bestScore = score;
+      best = { strength, jokerAs: card };
+    }
+  }
+  return best!;
+}
