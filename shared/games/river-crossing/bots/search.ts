@@ -113,7 +113,14 @@ export function searchBot(options: SearchOptions): () => Bot<CrossingState, Cros
       const noise = legal.map(() => (context.rng.float() - 0.5) * spread);
       const now = legal.map((move) => utility(play(view, move), root));
       let scores = now;
+      // A depth cut off by the clock is thrown away, so one that cannot finish is not
+      // started: the next depth is expected to cost the last one times the growth seen
+      // between the last two (one move's worth of replies before two depths are timed).
+      let last = Math.max(context.now() - started, 1e-3);
+      let growth = legal.length;
       for (let depth = 2; depth <= options.maxDepth; depth++) {
+        const begun = context.now();
+        if (depth > 2 && begun + last * growth > search.deadline) break;
         try {
           const next: number[] = [];
           let alpha = -Infinity;
@@ -127,6 +134,9 @@ export function searchBot(options: SearchOptions): () => Bot<CrossingState, Cros
           }
           next.push(...deeper);
           scores = next;
+          const took = Math.max(context.now() - begun, 1e-3);
+          growth = Math.max(2, took / last);
+          last = took;
         } catch (error) {
           if (error instanceof OutOfTime) break;
           throw error;
