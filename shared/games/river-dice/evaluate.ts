@@ -30,9 +30,20 @@ function countsOf(values: readonly number[]): number[] {
   return counts;
 }
 
-function contains(counts: readonly number[], pattern: readonly number[]): boolean {
-  const need = countsOf(pattern);
-  return need.every((n, v) => n <= counts[v]!);
+/** Per row, per variant: the [value, how many] pairs it needs, worked out once. */
+const NEEDS: readonly (readonly (readonly (readonly [number, number])[])[])[] = HAND_ROWS.map(
+  ({ variants }) =>
+    variants.map((pattern) =>
+      countsOf(pattern).flatMap((n, v) => (n > 0 ? [[v, n] as const] : [])),
+    ),
+);
+
+function contains(
+  counts: readonly number[],
+  needs: readonly (readonly [number, number])[],
+): boolean {
+  for (const [value, n] of needs) if (counts[value]! < n) return false;
+  return true;
 }
 
 function withoutPattern(values: readonly number[], pattern: readonly number[]): number[] {
@@ -65,7 +76,7 @@ export function evaluateHand(
   for (const { row, name, variants } of HAND_ROWS) {
     for (let index = variants.length - 1; index >= 0; index--) {
       const variant = variants[index]!;
-      if (!contains(counts, variant)) continue;
+      if (!contains(counts, NEEDS[row - 1]![index]!)) continue;
       return {
         row,
         name,
@@ -126,8 +137,11 @@ function digits(values: readonly number[], places: number): number {
  * players that compare millions of hands. Below 2^41, so exact in a double.
  */
 export function handKey(rank: HandRank): number {
+  return keyOf(rank, digits(rank.holeValues, 5));
+}
+
+/** `handKey` with other hole dice: `holeDigits` holds them highest first in base 13, padded to five. */
+export function keyOf(rank: HandRank, holeDigits: number): number {
   const rowAndVariant = (HAND_ROWS.length - rank.row) * 4 + rank.variantIndex;
-  return (
-    (rowAndVariant * HOLE_DIGITS + digits(rank.holeValues, 5)) * REST_DIGITS + digits(rank.rest, 4)
-  );
+  return (rowAndVariant * HOLE_DIGITS + holeDigits) * REST_DIGITS + digits(rank.rest, 4);
 }

@@ -5,3 +5,4 @@ export { rowOdds, forEachRoll, type RowOdds } from './odds';
 export { handOf, boughtBy } from './round';
 export type { RiverView } from './view';
 export type { RiverState, RiverConfig, Showdown, ShownHand, BidRecord, Auction } from './state';
+export { bots } from './bots';

@@ -1,0 +1,167 @@
+/**
+ * `npm run arena -- river-dice --seats hard,easy,easy,easy --rounds 5000 --seed 1`
+ * [--purse 100] [--ante 5] [--game-rounds 10]
+ * Seeded games between computer players until the given number of rounds has been played,
+ * seat order rotated game by game, dice from a seeded generator. Prints each seat's mean
+ * profit per round with a 95% interval, and how long decisions took.
+ */
+import { botContext, type Bot } from '../../shared/engine/bot';
+import { Random } from '../../shared/engine/random';
+import { rollFaces } from '../../shared/engine/throws';
+import {
+  bots,
+  game,
+  type RiverAction,
+  type RiverConfig,
+  type RiverState,
+  type RiverView,
+} from '../../shared/games/river-dice';
+import { intOption, parseArgs } from '../lib/args';
+import { quantile, type Interval } from '../lib/stats';
+
+interface Timing {
+  decisions: number;
+  totalMs: number;
+  maxMs: number;
+  slow: number;
+  samples: number[];
+  /** The longest decision in this process's own CPU time, which a busy machine does not inflate. */
+  maxCpuMs: number;
+}
+
+function decide(
+  bot: Bot<RiverView, RiverAction>,
+  state: RiverState,
+  seat: number,
+  rng: Random,
+  timing: Timing,
+): RiverAction {
+  const started = performance.now();
+  const cpu = process.cpuUsage();
+  const action = bot.choose(
+    game.view(state, seat),
+    game.legalActions(state, seat),
+    botContext(rng, 100),
+  );
+  const ms = performance.now() - started;
+  const used = process.cpuUsage(cpu);
+  timing.maxCpuMs = Math.max(timing.maxCpuMs, (used.user + used.system) / 1000);
+  timing.decisions++;
+  timing.totalMs += ms;
+  timing.maxMs = Math.max(timing.maxMs, ms);
+  if (ms >= 100) timing.slow++;
+  timing.samples.push(ms);
+  return action;
+}
+
+/** Plays one game; returns each seat's gold won or lost and the rounds played. */
+function playGame(
+  levels: readonly string[],
+  config: RiverConfig,
+  seed: string,
+  timing: Timing,
+): { profit: number[]; rounds: number } {
+  const players = levels.map((level) => bots[level]!());
+  const dice = Random.fromSeed(`dice:${seed}`);
+  const thinking = Random.fromSeed(`bots:${seed}`);
+  let state = game.setup(config, seed);
+  for (let guard = 0; guard < 1_000_000; guard++) {
+    const pending = game.next(state);
+    if (pending.kind === 'end')
+      return { profit: state.purses.map((p) => p - config.purse), rounds: state.round - 1 };
+    if (pending.kind === 'throw')
+      state = game.apply(state, {
+        type: 'throw',
+        seat: pending.seat,
+        faces: rollFaces(dice, pending.dice),
+      });
+    else {
+      const seat = pending.seats[0]!;
+      state = game.apply(state, decide(players[seat]!, state, seat, thinking, timing));
+    }
+  }
+  throw new Error(`game ${seed} did not end`);
+}
+
+/**
+ * Profit per round as total profit over total rounds, with a 95% interval that treats each
+ * game as one sample (rounds of the same game are not independent: purses carry over).
+ */
+function perRound(profits: readonly number[], rounds: readonly number[]): Interval {
+  const n = profits.length;
+  const totalRounds = rounds.reduce((a, b) => a + b, 0);
+  const estimate = profits.reduce((a, b) => a + b, 0) / totalRounds;
+  const squares = profits.reduce((sum, p, g) => sum + (p - estimate * rounds[g]!) ** 2, 0);
+  const half = (1.959963984540054 * Math.sqrt((squares * n) / (n - 1))) / totalRounds;
+  return { estimate, low: estimate - half, high: estimate + half };
+}
+
+const gold = (i: Interval): string =>
+  `${i.estimate >= 0 ? '+' : ''}${i.estimate.toFixed(2)} [${i.low.toFixed(2)}, ${i.high.toFixed(2)}]`;
+
+export function main(argv: readonly string[]): void {
+  const args = parseArgs(argv);
+  const levels = (args.options.seats ?? 'hard,easy,easy,easy').split(',');
+  const unknown = levels.filter((l) => !bots[l]);
+  if (unknown.length > 0 || levels.length < 2 || levels.length > 6) {
+    console.error(`--seats takes 2 to 6 of: ${Object.keys(bots).join(', ')}`);
+    process.exitCode = 2;
+    return;
+  }
+  const target = intOption(args, 'rounds', 5000);
+  const seed = args.options.seed ?? '1';
+  const perGame = intOption(args, 'game-rounds', 10);
+  const base = {
+    players: levels.length,
+    purse: intOption(args, 'purse', 100),
+    ante: intOption(args, 'ante', 5),
+  };
+  const timing: Timing = { decisions: 0, totalMs: 0, maxMs: 0, slow: 0, samples: [], maxCpuMs: 0 };
+  const profits: number[][] = levels.map(() => []);
+  const rounds: number[] = [];
+  const started = performance.now();
+  let played = 0;
+  for (let g = 0; played < target; g++) {
+    // Rotate who sits where, so no level keeps the advantage of a seat.
+    const shift = g % levels.length;
+    const seating = levels.map((_, i) => levels[(i + shift) % levels.length]!);
+    const config = { ...base, rounds: Math.min(perGame, target - played) };
+    const result = playGame(seating, config, `${seed}:${g}`, timing);
+    levels.forEach((_, i) => {
+      const seat = (i - shift + levels.length) % levels.length;
+      profits[i]!.push(result.profit[seat]!);
+    });
+    rounds.push(result.rounds);
+    played += result.rounds;
+  }
+  console.log(
+    `River arena: ${played} rounds in ${rounds.length} games of up to ${perGame} rounds, seats ${levels.join(', ')}, seed ${seed}, purse ${base.purse}, ante ${base.ante}, seat order rotated every game`,
+  );
+  console.log('  mean profit per round in gold, 95% interval (each game one sample):');
+  const intervals = levels.map((level, i) => {
+    const interval = perRound(profits[i]!, rounds);
+    console.log(`  ${level} (listed ${i + 1}): ${gold(interval)}`);
+    return interval;
+  });
+  const byLevel = new Map<string, Interval>();
+  for (const level of new Set(levels)) {
+    const mine = levels.flatMap((l, i) => (l === level ? [i] : []));
+    const pooled = rounds.map(
+      (_, g) => mine.reduce((sum, i) => sum + profits[i]![g]!, 0) / mine.length,
+    );
+    byLevel.set(level, perRound(pooled, rounds));
+    if (mine.length > 1)
+      console.log(`  ${level}, its ${mine.length} seats together: ${gold(byLevel.get(level)!)}`);
+  }
+  const hard = byLevel.get('hard');
+  const easy = byLevel.get('easy');
+  if (hard && easy)
+    console.log(
+      `  target: hard's interval above zero (${hard.low > 0 ? 'yes' : 'no'}) and above easy's (${hard.low > easy.high ? 'yes' : 'no'})`,
+    );
+  void intervals;
+  const seconds = (performance.now() - started) / 1000;
+  console.log(
+    `  decisions: ${timing.decisions}; median ${quantile(timing.samples, 0.5).toFixed(2)} ms, 99.9% ${quantile(timing.samples, 0.999).toFixed(1)} ms, ${timing.slow} over 100 ms, max ${timing.maxMs.toFixed(1)} ms (max ${timing.maxCpuMs.toFixed(1)} ms of CPU time); run took ${seconds.toFixed(1)} s`,
+  );
+}

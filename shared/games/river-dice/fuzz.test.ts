@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { fuzzGame } from '../../engine/testkit/fuzz';
+import { game, type RiverAction, type RiverState } from './index';
+
+/** Facts that hold after every action (cheap: it runs over a million times). */
+export function invariants(s: RiverState): string[] {
+  const problems: string[] = [];
+  const gold = s.purses.reduce((a, b) => a + b, 0) + s.pot;
+  if (gold !== s.config.players * s.config.purse)
+    problems.push(`gold is not conserved: purses and pot hold ${gold}`);
+  if (s.purses.some((p) => p < 0) || s.pot < 0) problems.push('negative gold');
+  if (s.playing.some((seat) => s.out[seat])) problems.push('a seat that is out is playing');
+  if (s.owners.some((o) => o !== null && !s.playing.includes(o)))
+    problems.push('a banker die belongs to a seat not in the round');
+  const a = s.auction;
+  if (s.phase === 'auction') {
+    if (!a) problems.push('an auction phase without an auction');
+    else {
+      if (!a.bidding.includes(a.turn) || a.turn === a.leader)
+        problems.push(`seat ${a.turn} has the turn but cannot bid`);
+      if (s.purses[a.turn]! <= a.high) problems.push(`seat ${a.turn} cannot afford to raise`);
+      if (a.leader !== null && s.purses[a.leader]! < a.high)
+        problems.push('the high bid is more than its bidder has');
+    }
+  } else if (a) problems.push(`an auction left open in phase ${s.phase}`);
+  return problems;
+}
+
+/** Random play that passes often and raises in small steps, as tables do. */
+function choose(
+  legal: readonly RiverAction[],
+  _s: RiverState,
+  rng: { int(n: number): number; pick<T>(items: readonly T[]): T },
+): RiverAction {
+  if (legal[0]?.type !== 'pass') return rng.pick(legal);
+  if (legal.length === 1 || rng.int(2) === 0) return legal[0];
+  return legal[
+    1 + Math.min(legal.length - 2, rng.int(4) === 0 ? rng.int(legal.length - 1) : rng.int(3))
+  ]!;
+}
+
+describe('River fuzz', () => {
+  it('plays 5,000 seeded random games with gold conserved and no view leaking hole dice', () => {
+    const report = fuzzGame({
+      game,
+      games: 5000,
+      seed: 'river',
+      config: (i, rng) => ({
+        players: 2 + (i % 5),
+        purse: i % 10 === 0 ? 100 : 6 + rng.int(35),
+        ante: 1 + rng.int(6),
+        rounds: 1 + rng.int(6),
+      }),
+      maxActions: 5000,
+      invariants,
+      illegalCandidates: (s): RiverAction[] => {
+        const seat = s.auction?.turn ?? s.playing[0] ?? 0;
+        return [
+          { type: 'bid', seat, amount: s.auction?.high ?? 0 },
+          { type: 'bid', seat, amount: s.purses[seat]! + 1 },
+          { type: 'bid', seat, amount: 2.5 },
+          { type: 'keep', seat, banker: ['d20'] } as unknown as RiverAction,
+          { type: 'keep', seat, banker: ['d4', 'd4'] },
+        ];
+      },
+      choose,
+      every: 30,
+    });
+    expect(report.failures).toEqual([]);
+    expect(report.ended).toBe(5000);
+  });
+});
