@@ -33,39 +33,43 @@ export function pointIndex(g: Geometry, name: string): number {
   return y * g.cols + x;
 }
 
+// No closures here or in sameMove: both run for every legal action of every position, and
+// a closure per call (named by the TypeScript runner) cost more than the rules themselves.
 export function toAction(g: Geometry, m: Move, seat: number): SRAction {
-  const n = (p: number): string => pointName(g, p);
+  const n = pointName;
   switch (m.kind) {
     case 'move':
-      return { type: 'move', seat, from: n(m.from), to: n(m.to) };
+      return { type: 'move', seat, from: n(g, m.from), to: n(g, m.to) };
     case 'flip':
       return m.side === STONE
-        ? { type: 'flip', seat, at: n(m.from) }
-        : { type: 'flip', seat, at: n(m.from), orientation: m.side === RIVER_H ? 'H' : 'V' };
+        ? { type: 'flip', seat, at: n(g, m.from) }
+        : { type: 'flip', seat, at: n(g, m.from), orientation: m.side === RIVER_H ? 'H' : 'V' };
     case 'rotate':
-      return { type: 'rotate', seat, at: n(m.from) };
+      return { type: 'rotate', seat, at: n(g, m.from) };
     case 'send':
-      return { type: 'send', seat, from: n(m.from), via: n(m.via), to: n(m.to) };
+      return { type: 'send', seat, from: n(g, m.from), via: n(g, m.via), to: n(g, m.to) };
     case 'push':
-      return { type: 'push', seat, from: n(m.from), to: n(m.via) };
+      return { type: 'push', seat, from: n(g, m.from), to: n(g, m.via) };
   }
 }
 
 export function sameMove(g: Geometry, m: Move, a: SRAction): boolean {
-  const p = (name: string): number => pointIndex(g, name);
+  const p = pointIndex;
   switch (a.type) {
     case 'move':
-      return m.kind === 'move' && m.from === p(a.from) && m.to === p(a.to);
+      return m.kind === 'move' && m.from === p(g, a.from) && m.to === p(g, a.to);
     case 'flip': {
       const side = a.orientation === undefined ? STONE : a.orientation === 'H' ? RIVER_H : RIVER_V;
-      return m.kind === 'flip' && m.from === p(a.at) && m.side === side;
+      return m.kind === 'flip' && m.from === p(g, a.at) && m.side === side;
     }
     case 'rotate':
-      return m.kind === 'rotate' && m.from === p(a.at);
+      return m.kind === 'rotate' && m.from === p(g, a.at);
     case 'send':
-      return m.kind === 'send' && m.from === p(a.from) && m.via === p(a.via) && m.to === p(a.to);
+      return (
+        m.kind === 'send' && m.from === p(g, a.from) && m.via === p(g, a.via) && m.to === p(g, a.to)
+      );
     case 'push':
-      return m.kind === 'push' && m.from === p(a.from) && m.via === p(a.to);
+      return m.kind === 'push' && m.from === p(g, a.from) && m.via === p(g, a.to);
     case 'resign':
       return false;
   }

@@ -56,6 +56,66 @@ function freshVisit(size: number): number {
   return stamp;
 }
 
+/** One flow search in progress; module-level so the hot path builds no closures. */
+interface Walk {
+  g: Geometry;
+  cells: ArrayLike<number>;
+  owner: number;
+  origin: number;
+  vacated: number;
+  stops: number[];
+  blockers: number[] | null;
+  mark: number;
+  seenStop: number;
+}
+
+const current: Walk = {
+  g: null as unknown as Geometry,
+  cells: [],
+  owner: 0,
+  origin: -1,
+  vacated: -1,
+  stops: [],
+  blockers: null,
+  mark: 0,
+  seenStop: 0,
+};
+
+/** Walks from p in direction d until the edge, a Home point, a stone or a river. */
+function walk(w: Walk, p: number, d: number): void {
+  const g = w.g;
+  const cols = g.cols;
+  let x = p % cols;
+  let y = (p - x) / cols;
+  for (;;) {
+    x += DX[d]!;
+    y += DY[d]!;
+    if (x < 0 || y < 0 || x >= cols || y >= g.rows) return;
+    const q = y * cols + x;
+    if (inHome(g, w.owner, q)) return;
+    const c = q === w.origin || q === w.vacated ? 0 : w.cells[q]!;
+    if (c === 0) {
+      if (q !== w.origin && stopSeen[q] !== w.seenStop) {
+        stopSeen[q] = w.seenStop;
+        w.stops.push(q);
+      }
+      continue;
+    }
+    if (sideOf(c) === STONE) {
+      if (w.blockers && stopSeen[q] !== w.seenStop) {
+        stopSeen[q] = w.seenStop;
+        w.blockers.push(q);
+      }
+      return;
+    }
+    if (visited[q] !== w.mark) {
+      visited[q] = w.mark;
+      queue.push(q);
+    }
+    return;
+  }
+}
+
 /**
  * Where a piece of `owner` can end by river flow. `start` is the first river it enters
  * (or, with `firstDir` >= 0, the point it leaves in that one direction, for a sent piece).
@@ -73,56 +133,30 @@ export function flow(
   stops: number[],
   blockers: number[] | null,
 ): void {
-  const mark = freshVisit(g.size);
-  const cols = g.cols;
+  const w = current;
+  w.g = g;
+  w.cells = cells;
+  w.owner = owner;
+  w.origin = origin;
+  w.vacated = vacated;
+  w.stops = stops;
+  w.blockers = blockers;
+  w.mark = freshVisit(g.size);
+  w.seenStop = freshStops(g.size);
   queue.length = 0;
-  const seenStop = freshStops(g.size);
-  const walk = (p: number, d: number): void => {
-    let x = p % cols;
-    let y = (p - x) / cols;
-    for (;;) {
-      x += DX[d]!;
-      y += DY[d]!;
-      if (x < 0 || y < 0 || x >= cols || y >= g.rows) return;
-      const q = y * cols + x;
-      if (inHome(g, owner, q)) return;
-      const c = q === origin || q === vacated ? 0 : cells[q]!;
-      if (c === 0) {
-        if (q !== origin && stopSeen[q] !== seenStop) {
-          stopSeen[q] = seenStop;
-          stops.push(q);
-        }
-        continue;
-      }
-      const side = sideOf(c);
-      if (side === STONE) {
-        if (blockers && stopSeen[q] !== seenStop) {
-          stopSeen[q] = seenStop;
-          blockers.push(q);
-        }
-        return;
-      }
-      if (visited[q] !== mark) {
-        visited[q] = mark;
-        queue.push(q);
-      }
-      return;
-    }
-  };
-  if (firstDir >= 0) walk(start, firstDir);
+  if (firstDir >= 0) walk(w, start, firstDir);
   else {
-    visited[start] = mark;
+    visited[start] = w.mark;
     queue.push(start);
   }
   for (let i = 0; i < queue.length; i++) {
     const r = queue[i]!;
-    const side = sideOf(cells[r]!);
-    if (side === RIVER_H) {
-      walk(r, 0);
-      walk(r, 1);
+    if (sideOf(cells[r]!) === RIVER_H) {
+      walk(w, r, 0);
+      walk(w, r, 1);
     } else {
-      walk(r, 2);
-      walk(r, 3);
+      walk(w, r, 2);
+      walk(w, r, 3);
     }
   }
 }
@@ -166,6 +200,21 @@ function sendsOf(
   for (const to of new Set(stops)) out.push(mv('send', sender, x, to));
 }
 
+/** The sends of the river at `sender` onto x, once per x and never from its owner's Home. */
+function sendFrom(
+  g: Geometry,
+  cells: ArrayLike<number>,
+  sender: number,
+  side: number,
+  x: number,
+  seen: Set<number>,
+  out: Move[],
+): void {
+  if (seen.has(x) || inHome(g, ownerOf(cells[sender]!), x)) return;
+  seen.add(x);
+  sendsOf(g, cells, sender, side, x, out);
+}
+
 /** All actions of `owner` on this board (resignation aside). */
 export function generate(
   g: Geometry,
@@ -183,11 +232,6 @@ export function generate(
     const side = sideOf(c);
     const destinations = new Set<number>();
     seenSend.clear();
-    const sendFrom = (x: number): void => {
-      if (seenSend.has(x) || inHome(g, owner, x)) return;
-      seenSend.add(x);
-      sendsOf(g, cells, p, side, x, out);
-    };
     for (let d = 0; d < 4; d++) {
       const t = stepTarget(g, p, d);
       if (t < 0 || inHome(g, owner, t)) continue;
@@ -213,15 +257,15 @@ export function generate(
         );
         for (const s of stops) destinations.add(s);
         if (side !== STONE) {
-          for (const b of blockers) sendFrom(b);
-          if (rules.sendRivers) sendFrom(t);
+          for (const b of blockers) sendFrom(g, cells, p, side, b, seenSend, out);
+          if (rules.sendRivers) sendFrom(g, cells, p, side, t, seenSend, out);
         }
       } else if (side === STONE) {
         if (!rules.stonePush) continue;
         const far = stepTarget(g, t, d);
         if (far >= 0 && cells[far] === 0 && !inHome(g, ownerOf(tc), far))
           out.push(mv('push', p, t, far));
-      } else sendFrom(t);
+      } else sendFrom(g, cells, p, side, t, seenSend, out);
     }
     for (const t of destinations) out.push(mv('move', p, -1, t));
     if (side === STONE) {
