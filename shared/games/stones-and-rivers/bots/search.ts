@@ -37,7 +37,8 @@ function keysFor(size: number): Uint32Array {
   return keys;
 }
 
-function hashOf(keys: Uint32Array, cells: readonly number[], toMove: number): string {
+/** A 53-bit number key (all of hi, 21 bits of lo): cheaper in a Map than a string. */
+function hashOf(keys: Uint32Array, cells: readonly number[], toMove: number): number {
   let lo = toMove ? keys[keys.length - 1]! : 0;
   let hi = toMove ? keys[keys.length - 2]! : 0;
   for (let p = 0; p < cells.length; p++) {
@@ -46,7 +47,7 @@ function hashOf(keys: Uint32Array, cells: readonly number[], toMove: number): st
     lo ^= keys[(p * 7 + c) * 2]!;
     hi ^= keys[(p * 7 + c) * 2 + 1]!;
   }
-  return `${hi >>> 0}:${lo >>> 0}`;
+  return (hi >>> 0) * 0x200000 + (lo & 0x1fffff);
 }
 
 export interface SearchLimits {
@@ -61,7 +62,7 @@ export function search(state: SRState, limits: SearchLimits): Move | null {
   const g = geometry(state.config.board);
   const rules = rulesOf(state.config);
   const keys = keysFor(g.size);
-  const table = new Map<string, Entry>();
+  const table = new Map<number, Entry>();
   const root = state.cells.slice();
   const me = state.toMove;
   const rootMoves = generate(g, root, me, rules);
@@ -146,25 +147,31 @@ export function search(state: SRState, limits: SearchLimits): Move | null {
 
 const moveId = (m: Move): number => ((m.from * 4096 + (m.via + 1)) * 4096 + m.to) * 4 + m.side;
 
-/** Table move first, then by the one-ply evaluation gain, cheaply approximated. */
-function order(g: Geometry, owner: number, moves: Move[], hint: number): Move[] {
-  const score = (m: Move): number => {
-    if (moveId(m) === hint) return 1e9;
+/** The one-ply gain of a move, cheaply approximated (a module function: no closure per node). */
+function gain(g: Geometry, owner: number, m: Move, hint: number): number {
+  if (moveId(m) === hint) return 1e9;
+  if (m.kind === 'move') {
     const goalRow = owner === 0 ? 2 : g.rows - 3;
-    const rowOf = (p: number): number => Math.floor(p / g.cols);
-    if (m.kind === 'move')
-      return (
-        Math.abs(rowOf(m.from) - goalRow) -
-        Math.abs(rowOf(m.to) - goalRow) +
-        (g.goal[owner]![m.to] ? 50 : 0)
-      );
-    if (m.kind === 'send') return 5 + (g.goal[1 - owner]![m.via] ? 20 : 0);
-    if (m.kind === 'push') return 1;
-    if (m.kind === 'flip' && g.goal[owner]![m.from]) return 100;
-    return -1;
-  };
-  return moves
-    .map((m) => ({ m, s: score(m) }))
-    .sort((a, b) => b.s - a.s)
-    .map((x) => x.m);
+    const from = Math.floor(m.from / g.cols);
+    const to = Math.floor(m.to / g.cols);
+    return Math.abs(from - goalRow) - Math.abs(to - goalRow) + (g.goal[owner]![m.to] ? 50 : 0);
+  }
+  if (m.kind === 'send') return 5 + (g.goal[1 - owner]![m.via] ? 20 : 0);
+  if (m.kind === 'push') return 1;
+  if (m.kind === 'flip' && g.goal[owner]![m.from]) return 100;
+  return -1;
+}
+
+/** Table move first, then by the one-ply gain. */
+function order(g: Geometry, owner: number, moves: Move[], hint: number): Move[] {
+  const scores = new Float64Array(moves.length);
+  const index: number[] = [];
+  for (let i = 0; i < moves.length; i++) {
+    scores[i] = gain(g, owner, moves[i]!, hint);
+    index.push(i);
+  }
+  index.sort((a, b) => scores[b]! - scores[a]!);
+  const sorted: Move[] = [];
+  for (const i of index) sorted.push(moves[i]!);
+  return sorted;
 }
