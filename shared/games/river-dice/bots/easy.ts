@@ -7,6 +7,7 @@
 import type { Bot } from '../../../engine/bot';
 import type { RiverAction } from '../game';
 import type { RiverView } from '../view';
+import { warmUp } from './chances';
 import { bestKeep } from './hand-choice';
 import { holdings, tableOf } from './seat';
 import { rollNumber, tables } from './tables';
@@ -31,7 +32,7 @@ function strengthWith(
 }
 
 export function easyBot(): Bot<RiverView, RiverAction> {
-  tables();
+  warmUp();
   return {
     level: 'easy',
     choose(view, legal, context) {

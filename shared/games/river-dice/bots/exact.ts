@@ -11,7 +11,7 @@ import type { RiverView } from '../view';
 import { bestKeep } from './hand-choice';
 import { dieChances } from './odds-at-auction';
 import { BidReader } from './reading';
-import { tables } from './tables';
+import { warmUp } from './chances';
 
 export interface ExactOptions {
   readonly level: string;
@@ -27,7 +27,7 @@ export interface ExactOptions {
 type Keep = Extract<RiverAction, { type: 'keep' }>;
 
 export function exactBot(options: ExactOptions): Bot<RiverView, RiverAction> {
-  tables();
+  warmUp();
   const reader = options.readBids ? new BidReader() : null;
   return {
     level: options.level,

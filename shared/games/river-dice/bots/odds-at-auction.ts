@@ -4,7 +4,7 @@
  */
 import type { Seat } from '../../../engine/contract';
 import type { RiverView } from '../view';
-import { beats, bestKey, standing } from './chances';
+import { beats, bestKey, standings } from './chances';
 import { holdings, tableOf } from './seat';
 
 export interface DieChances {
@@ -23,13 +23,14 @@ export function dieChances(
   const { me, hole, rivals } = tableOf(view);
   const withDie = bestKey(hole, holdings(view, me, die));
   const without = bestKey(hole, holdings(view, me));
-  const now = rivals.map((r) => standing(holdings(view, r), [withDie, without], weights(r)));
+  const extra = { die, value: view.banker![die]! };
+  const both = rivals.map((r) =>
+    standings(holdings(view, r), [withDie, without], extra, [without], weights(r)),
+  );
+  const now = both.map((b) => b.now);
   const product = (skip: number, t: number): number =>
     now.reduce((p, s, i) => (i === skip ? p : p * beats(s, t)), 1);
   const rival = new Map<Seat, number>();
-  rivals.forEach((r, i) => {
-    const buying = standing(holdings(view, r, die), [without], weights(r));
-    rival.set(r, beats(buying, 0) * product(i, 1));
-  });
+  rivals.forEach((r, i) => rival.set(r, beats(both[i]!.later, 0) * product(i, 1)));
   return { mine: product(-1, 0), nobody: product(-1, 1), rival };
 }
