@@ -25,6 +25,13 @@ export function apply(s: RatsState, action: RatsAction): RatsState {
   return t;
 }
 
+/** `apply` without the legality check, for computer players replaying actions they took from `legalActions`. */
+export function advance(s: RatsState, action: RatsAction): RatsState {
+  const t = open(s);
+  perform(t, action);
+  return t;
+}
+
 function refuse(s: RatsState, action: RatsAction, legal: readonly RatsAction[]): never {
   const kinds = [...new Set(legal.map((a) => a.type))];
   if (!kinds.includes(action.type as (typeof kinds)[number]))

@@ -23,3 +23,4 @@ export { RATS, type RatCard, type RatAbility, type DefeatBonus } from './rats';
 export { PREDICTIONS } from './rules';
 export { cardName } from './describe';
 export { DEFAULT_CHARACTERS } from './config';
+export { bots } from './bots';

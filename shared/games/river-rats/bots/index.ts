@@ -1,0 +1,25 @@
+import type { Bot } from '../../../engine/bot';
+import type { RatsAction } from '../actions';
+import type { RatsView } from '../view';
+import { greedyBot } from './quick';
+import { searchBot } from './mc';
+
+/**
+ * Computer teammates by level, weakest first; each plays any seat from its own view.
+ * Easy follows rules of thumb loosely and never raises the Debt; medium follows them
+ * closely; hard samples the hidden cards and plays each choice out to the round's end.
+ */
+export const bots: Readonly<Record<string, () => Bot<RatsView, RatsAction>>> = {
+  easy: greedyBot('easy', { raiseAt: 2, noise: 0.6, deckHope: 0.15 }),
+  medium: greedyBot('medium', { raiseAt: 0.7, noise: 0, deckHope: 0.15 }),
+  hard: searchBot({
+    level: 'hard',
+    minSamples: 8,
+    maxSamples: 24,
+    budgetMs: 60,
+    maxCandidates: 8,
+    style: { raiseAt: 0.7, noise: 0, deckHope: 0.15 },
+  }),
+};
+
+export { sampleState, unseenCards } from './sample';

@@ -1,0 +1,114 @@
+/**
+ * The hard player: information-set Monte Carlo. It deals the cards it cannot see at random
+ * (consistent with its view) many times; in each deal it tries every sensible choice and
+ * lets every seat finish the round with the quick player's rules of thumb, then keeps the
+ * choice with the best average result. All choices see the same deals, so they are
+ * compared on equal luck.
+ */
+import type { Bot } from '../../../engine/bot';
+import { Random } from '../../../engine/random';
+import type { RatsAction } from '../actions';
+import { advance } from '../apply';
+import { legalActions } from '../legal';
+import type { RatsState } from '../state';
+import type { RatsView } from '../view';
+import { greedyChoice, type Style } from './greedy';
+import { partialValue } from './plan';
+import { sampleState } from './sample';
+
+export interface SearchOptions {
+  readonly level: string;
+  readonly minSamples: number;
+  readonly maxSamples: number;
+  /** Stop sampling after this long (ms); the budget of the context caps it too. */
+  readonly budgetMs: number;
+  readonly style: Style;
+  /** Consider at most this many choices, the quick player's favourites first. */
+  readonly maxCandidates: number;
+}
+
+/** The game seen from the team's side: Rats pushed towards defeat, own Debt kept low. */
+export function teamValue(s: RatsState): number {
+  if (s.outcome === 'won') return 40;
+  if (s.outcome === 'lost') return -40;
+  return (
+    5 * s.activeRat + s.ratDebt.length - 2 * s.playerDebt.length + 0.8 * s.jokers.earned.length
+  );
+}
+
+/** Every seat plays the quick rules until this round is resolved. */
+function finishRound(s: RatsState, rng: Random, style: Style): RatsState {
+  const round = s.round.number;
+  let state = s;
+  for (let guard = 0; guard < 200; guard++) {
+    if (state.phase === 'over' || state.round.number !== round) return state;
+    const seat = state.current;
+    const legal = legalActions(state, seat);
+    state = advance(state, greedyChoice(state, seat, legal, rng, style));
+  }
+  return state;
+}
+
+/** Drop choices that do the same thing (flipping one face-down card is like flipping another). */
+function candidates(view: RatsView, legal: readonly RatsAction[], limit: number): RatsAction[] {
+  const out: RatsAction[] = [];
+  let peeked = false;
+  let removedDown = false;
+  for (const a of legal) {
+    if (a.type === 'peek') {
+      if (peeked) continue;
+      peeked = true;
+    }
+    if (a.type === 'remove' && typeof a.target === 'number') {
+      if (removedDown) continue;
+      removedDown = true;
+    }
+    // Many-card discards: only "clear the whole Market" besides the single cards.
+    if (a.type === 'spade' && a.cards.length > 1 && !a.cards.every((c) => view.market.includes(c)))
+      continue;
+    out.push(a);
+  }
+  if (out.length <= limit) return out;
+  const collective = view.collective.flatMap((c) => (c.card === null ? [] : [c.card]));
+  const score = (a: RatsAction): number => {
+    if (a.type === 'skip') return 100;
+    if (a.type === 'diamond')
+      return partialValue(
+        collective.map((c) => (c === a.take ? a.give : c)),
+        view.collectiveSize,
+      );
+    return 0;
+  };
+  return out.sort((x, y) => score(y) - score(x)).slice(0, limit);
+}
+
+export function searchBot(options: SearchOptions): () => Bot<RatsView, RatsAction> {
+  return () => ({
+    level: options.level,
+    choose(view, legal, context) {
+      if (legal.length === 1) return legal[0]!;
+      const choices = candidates(view, legal, options.maxCandidates);
+      if (choices.length === 1) return choices[0]!;
+      const totals = choices.map(() => 0);
+      const started = context.now();
+      const budget = Math.min(options.budgetMs, context.budgetMs);
+      let samples = 0;
+      while (
+        samples < options.maxSamples &&
+        (samples < options.minSamples || context.now() - started < budget)
+      ) {
+        const world = sampleState(view, context.rng);
+        const luck = context.rng.uint32();
+        choices.forEach((choice, i) => {
+          const rng = new Random({ algorithm: 'xoshiro128**', s: [luck | 1, 7, 11, samples + 1] });
+          const after = finishRound(advance(world, choice), rng, options.style);
+          totals[i]! += teamValue(after);
+        });
+        samples++;
+      }
+      let best = 0;
+      for (let i = 1; i < choices.length; i++) if (totals[i]! > totals[best]!) best = i;
+      return choices[best]!;
+    },
+  });
+}
