@@ -6,6 +6,9 @@
  * Each game opens with two random actions per side (from the seed) so games differ.
  * Decision times are given on the wall clock and in CPU time, which a busy machine does
  * not inflate; a progress line goes to stderr every 10 games.
+ * --clock cpu (the default) gives the bots this process's CPU time as their clock, so the
+ * budget means "on one core" and results do not depend on what else the machine runs;
+ * --clock wall gives them the wall clock, as the app does.
  */
 import { botContext } from '../../shared/engine/bot';
 import { Random } from '../../shared/engine/random';
@@ -24,6 +27,19 @@ export function main(argv: readonly string[]): void {
   const games = intOption(args, 'games', 200);
   const budgetMs = intOption(args, 'budget-ms', 1000);
   const seed = args.options.seed ?? '1';
+  const clock = args.options.clock ?? 'cpu';
+  if (clock !== 'cpu' && clock !== 'wall') {
+    console.error('--clock takes cpu or wall');
+    process.exitCode = 2;
+    return;
+  }
+  const now =
+    clock === 'cpu'
+      ? (): number => {
+          const used = process.cpuUsage();
+          return (used.user + used.system) / 1000;
+        }
+      : (): number => performance.now();
   const config = game.configSchema.parse({
     players: 2,
     preset: args.options.preset ?? 'rulebook',
@@ -53,7 +69,7 @@ export function main(argv: readonly string[]): void {
       const legal = game.legalActions(state, state.toMove);
       const t = performance.now();
       const cpu = process.cpuUsage();
-      const action = players[state.toMove]!.choose(state, legal, botContext(rng, budgetMs));
+      const action = players[state.toMove]!.choose(state, legal, botContext(rng, budgetMs, now));
       const ms = performance.now() - t;
       const used = process.cpuUsage(cpu);
       maxCpuMs = Math.max(maxCpuMs, (used.user + used.system) / 1000);
@@ -71,7 +87,7 @@ export function main(argv: readonly string[]): void {
       console.error(`  ${g + 1} games: ${wins} won, ${draws} drawn, ${losses} lost`);
   }
   console.log(
-    `Stones & Rivers arena: ${seats[0]!} vs ${seats[1]!}, ${games} games, seed ${seed}, budget ${budgetMs} ms, ${config.preset} ${config.board}`,
+    `Stones & Rivers arena: ${seats[0]!} vs ${seats[1]!}, ${games} games, seed ${seed}, budget ${budgetMs} ms (${clock} clock), ${config.preset} ${config.board}`,
   );
   console.log(`  ${seats[0]!} wins  ${formatInterval(proportionInterval(wins, games))}`);
   console.log(`  draws       ${formatInterval(proportionInterval(draws, games))}`);
