@@ -10,7 +10,7 @@ import { fullDeck, isJoker } from '../cards';
 import { handStrength } from '../strength';
 import type { RatsState } from '../state';
 import { ratKings } from '../table';
-import { partialValue } from './plan';
+import { finishedValue, partialValue } from './plan';
 
 export interface Style {
   /** Raise the Debt when the chance of winning the round is at least this. */
@@ -46,34 +46,49 @@ function unseen(s: RatsState, seat: Seat): string[] {
   return RANKED.filter((c) => !seen.has(c));
 }
 
+/** How many unseen cards a teammate is pictured choosing from for each open slot. */
+const TEAMMATE_CHOICE = 4;
+
 /**
- * Chance the collective hand beats the Rat. Finished: against sampled face-down cards.
- * Unfinished: a rough curve of how far the hand's promise is above the Rat's visible cards.
+ * Chance the collective hand beats the Rat, over sampled deals of what this seat cannot
+ * see: face-down Rat cards at random, and each open slot filled by a teammate picking the
+ * best-fitting of a few random cards.
  */
-export function winChance(s: RatsState, seat: Seat, rng: Random, samples = 12): number {
+export function winChance(s: RatsState, seat: Seat, rng: Random, samples = 10): number {
   const collective = seenCollective(s, seat);
   const hidden = s.round.collective.length - collective.length;
+  const open = Math.max(0, s.collectiveSize - s.round.collective.length);
   const visible = ratVisible(s);
   const down = s.round.ratDown.length;
-  const finished = collective.length + hidden >= s.collectiveSize && hidden === 0;
-  if (!finished) {
-    const ours = partialValue(collective, s.collectiveSize);
-    const theirs = visible.length >= 5 ? handStrength(visible) / UNIT : 0;
-    return 1 / (1 + Math.exp(-1.6 * (ours - theirs - 0.4 - 0.25 * down)));
-  }
-  const ours = partialValueStrength(collective);
   const pool = unseen(s, seat);
+  const pick = (): string => pool[rng.int(pool.length)]!;
   let wins = 0;
   for (let i = 0; i < samples; i++) {
-    const extra: string[] = [];
-    for (let k = 0; k < down; k++) extra.push(pool[rng.int(pool.length)]!);
-    if (ours > handStrength([...visible, ...new Set(extra)])) wins++;
+    const ours = [...collective];
+    for (let k = 0; k < hidden; k++) ours.push(pick());
+    for (let k = 0; k < open; k++) {
+      let choice = pick();
+      let score = -Infinity;
+      for (let j = 0; j < TEAMMATE_CHOICE; j++) {
+        const c = pick();
+        if (ours.includes(c)) continue;
+        const v = partialValue([...ours, c], s.collectiveSize);
+        if (v > score) {
+          score = v;
+          choice = c;
+        }
+      }
+      ours.push(choice);
+    }
+    const rat = new Set(visible);
+    for (let k = 0; k < down; k++) rat.add(pick());
+    if (partialValueStrength([...new Set(ours)]) > handStrength([...rat])) wins++;
   }
   return wins / samples;
 }
 
 function partialValueStrength(collective: readonly string[]): number {
-  return partialValue(collective, collective.length) * UNIT;
+  return collective.length >= 5 ? finishedValue(collective) * UNIT : 0;
 }
 
 function best<T>(items: readonly T[], score: (item: T) => number): T {
