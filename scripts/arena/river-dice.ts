@@ -138,11 +138,9 @@ export function main(argv: readonly string[]): void {
     `River arena: ${played} rounds in ${rounds.length} games of up to ${perGame} rounds, seats ${levels.join(', ')}, seed ${seed}, purse ${base.purse}, ante ${base.ante}, seat order rotated every game`,
   );
   console.log('  mean profit per round in gold, 95% interval (each game one sample):');
-  const intervals = levels.map((level, i) => {
-    const interval = perRound(profits[i]!, rounds);
-    console.log(`  ${level} (listed ${i + 1}): ${gold(interval)}`);
-    return interval;
-  });
+  levels.forEach((level, i) =>
+    console.log(`  ${level} (listed ${i + 1}): ${gold(perRound(profits[i]!, rounds))}`),
+  );
   const byLevel = new Map<string, Interval>();
   for (const level of new Set(levels)) {
     const mine = levels.flatMap((l, i) => (l === level ? [i] : []));
@@ -159,7 +157,6 @@ export function main(argv: readonly string[]): void {
     console.log(
       `  target: hard's interval above zero (${hard.low > 0 ? 'yes' : 'no'}) and above easy's (${hard.low > easy.high ? 'yes' : 'no'})`,
     );
-  void intervals;
   const seconds = (performance.now() - started) / 1000;
   console.log(
     `  decisions: ${timing.decisions}; median ${quantile(timing.samples, 0.5).toFixed(2)} ms, 99.9% ${quantile(timing.samples, 0.999).toFixed(1)} ms, ${timing.slow} over 100 ms, max ${timing.maxMs.toFixed(1)} ms (max ${timing.maxCpuMs.toFixed(1)} ms of CPU time); run took ${seconds.toFixed(1)} s`,

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { Random } from '../../engine/random';
+import { stableStringify } from '../../engine/stable-json';
 import { fuzzGame } from '../../engine/testkit/fuzz';
+import { rollFaces } from '../../engine/throws';
 import { game, type RiverAction, type RiverState } from './index';
 
 /** Facts that hold after every action (cheap: it runs over a million times). */
@@ -68,5 +71,37 @@ describe('River fuzz', () => {
     });
     expect(report.failures).toEqual([]);
     expect(report.ended).toBe(5000);
+  });
+});
+
+describe('River hidden information', () => {
+  it('never shows a seat anything that depends on the other seats’ hole dice, at every step of 300 games', () => {
+    const rng = Random.fromSeed('river-leaks');
+    const leaks: string[] = [];
+    let views = 0;
+    for (let g = 0; g < 300; g++) {
+      const players = 2 + (g % 5);
+      let s = game.setup({ players, purse: 20 + rng.int(30), ante: 1 + rng.int(5), rounds: 2 }, g);
+      const viewers = [...Array.from({ length: players }, (_, i) => i), 'public' as const];
+      for (let pending = game.next(s); pending.kind !== 'end'; pending = game.next(s)) {
+        for (const viewer of viewers) {
+          const seen = stableStringify(game.view(s, viewer));
+          const other = game.resampleHidden!(s, viewer, rng);
+          expect(
+            stableStringify(game.view(other, viewer)) === seen,
+            `game ${g}, viewer ${viewer}`,
+          ).toBe(true);
+          views++;
+        }
+        s = game.apply(
+          s,
+          pending.kind === 'throw'
+            ? { type: 'throw', seat: pending.seat, faces: rollFaces(rng, pending.dice) }
+            : choose(game.legalActions(s, pending.seats[0]!), s, rng),
+        );
+      }
+    }
+    expect(leaks).toEqual([]);
+    expect(views).toBeGreaterThan(30_000);
   });
 });
