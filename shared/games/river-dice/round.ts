@@ -5,7 +5,7 @@
 import type { DieKind, Seat } from '../../engine/contract';
 import { compareHands, evaluateHand, type HandRank } from './evaluate';
 import { HAND_DICE } from './hands';
-import type { RiverState, Showdown, ShownHand } from './state';
+import type { Auction, RiverState, Showdown, ShownHand } from './state';
 
 /** The next seat after `from`, going round the table, that `accept` takes. */
 function nextSeat(players: number, from: Seat, accept: (seat: Seat) => boolean): Seat | null {
@@ -84,11 +84,7 @@ function settle(state: RiverState): RiverState {
   }
 }
 
-function leaveAuction(
-  players: number,
-  auction: NonNullable<RiverState['auction']>,
-  seat: Seat,
-): NonNullable<RiverState['auction']> {
+function leaveAuction(players: number, auction: Auction, seat: Seat): Auction {
   const bidding = auction.bidding.filter((s) => s !== seat);
   const turn = nextSeat(players, seat, (s) => bidding.includes(s) && s !== auction.leader);
   return { ...auction, bidding, turn: turn ?? auction.leader ?? seat };

@@ -9,7 +9,7 @@ import type { Seat } from '../../../engine/contract';
 import type { RiverAction } from '../game';
 import type { RiverView } from '../view';
 import { bestKeep } from './hand-choice';
-import { dieChances } from './odds-at-auction';
+import { dieChances, type DieChances } from './odds-at-auction';
 import { BidReader } from './reading';
 import { warmUp } from './chances';
 
@@ -49,7 +49,7 @@ export function exactBot(options: ExactOptions): Bot<RiverView, RiverAction> {
 }
 
 /** What passing is worth: the high bidder takes the die, or perhaps another rival, or nobody. */
-function letGo(view: RiverView, chances: ReturnType<typeof dieChances>, fear: number): number {
+function letGo(view: RiverView, chances: DieChances, fear: number): number {
   const { leader, high, bidding } = view.auction!;
   if (leader !== null) return chances.rival.get(leader)! * (view.pot + high);
   const others = bidding.filter((s) => s !== view.viewer && chances.rival.has(s));
