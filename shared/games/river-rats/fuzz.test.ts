@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fuzzGame } from '../../engine/testkit/fuzz';
-import { game, type RatsAction } from './index';
+import { botContext } from '../../engine/bot';
+import { bots, game, type RatsAction } from './index';
 import { invariants } from './invariants';
 
 const MODES = ['normal', 'advanced', 'expert'] as const;
@@ -37,6 +38,33 @@ describe('River Rats fuzz', () => {
     });
     expect(report.failures).toEqual([]);
     expect(report.ended).toBe(5000);
-    console.log(report.outcomes, report.actions);
+  }, 120_000);
+});
+
+describe('River Rats fuzz with sensible play', () => {
+  it('plays 300 games chosen by the medium teammates, so Rats are defeated and games won too', () => {
+    const medium = bots.medium!();
+    const report = fuzzGame({
+      game,
+      games: 300,
+      seed: 'rats-medium',
+      config: (i) => ({
+        players: 1 + (i % 4),
+        mode: MODES[Math.floor(i / 4) % 3]!,
+        prediction: 'exact' as const,
+        firstGame: i % 5 === 0,
+        characters: (['D', 'H', 'S', 'C'] as const).slice(0, 1 + (i % 4)),
+      }),
+      maxActions: 4000,
+      invariants,
+      choose: (legal, s, rng) =>
+        rng.int(10) === 0
+          ? rng.pick(legal)
+          : medium.choose(game.view(s, s.current), legal, botContext(rng, 50)),
+      every: 50,
+    });
+    expect(report.failures).toEqual([]);
+    expect(report.ended).toBe(300);
+    expect(report.outcomes.none).toBeLessThan(300);
   }, 120_000);
 });

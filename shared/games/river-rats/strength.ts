@@ -41,6 +41,11 @@ export function rankValue(card: string): number {
   return parse(card)[0];
 }
 
+/** Suit as an index 0..3 (♥ ♠ ♣ ♦). */
+export function suitIndex(card: string): number {
+  return parse(card)[1];
+}
+
 /** Category first, then up to five tie-breaking ranks, as base-16 digits. */
 function encode(category: number, ranks: readonly number[]): number {
   let key = category;

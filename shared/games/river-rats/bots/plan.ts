@@ -4,9 +4,9 @@
  * each, plus the Market) supply the cards it needs. Finished hands score their category
  * plus their tie-break as a fraction, so both scales meet.
  */
-import { isJoker, suitOf } from '../cards';
+import { isJoker } from '../cards';
 import { bestForPlayers } from '../joker';
-import { handStrength, rankValue } from '../strength';
+import { handStrength, rankValue, suitIndex } from '../strength';
 
 const UNIT = 16 ** 5;
 /** Chance a needed card of one particular rank turns up in time. */
@@ -25,40 +25,60 @@ export function finishedValue(cards: readonly string[]): number {
 
 /** Value of `cards` as the start of a collective hand of `size` cards. */
 export function partialValue(cards: readonly string[], size: number): number {
-  const jokers = cards.filter(isJoker).length;
-  const plain = cards.filter((c) => !isJoker(c));
   if (cards.length >= 5 && cards.length >= size) return finishedValue(cards);
+  const counts = new Array<number>(15).fill(0);
+  let jokers = 0;
+  let plain = 0;
+  let suitMask = 0;
+  for (const card of cards) {
+    if (isJoker(card)) {
+      jokers++;
+      continue;
+    }
+    plain++;
+    counts[rankValue(card)]!++;
+    suitMask |= 1 << suitIndex(card);
+  }
   const left = Math.max(0, size - cards.length);
   // With six slots one card may be spare; a Joker fills any one need.
   const spare = Math.max(0, size - 5) + jokers;
-  const counts = new Map<number, number>();
-  for (const c of plain) counts.set(rankValue(c), (counts.get(rankValue(c)) ?? 0) + 1);
-  const groups = [...counts.entries()].sort((a, b) => b[1] - a[1] || b[0] - a[0]);
-  const c1 = groups[0]?.[1] ?? 0;
-  const c2 = groups[1]?.[1] ?? 0;
-  const distinct = groups.length;
-  const top = groups[0]?.[0] ?? 0;
+  let c1 = 0;
+  let c2 = 0;
+  let top = 0;
+  let distinct = 0;
+  const ranks: number[] = [];
+  for (let r = 14; r >= 2; r--) {
+    const n = counts[r]!;
+    if (n === 0) continue;
+    distinct++;
+    ranks.push(r);
+    if (n > c1) {
+      c2 = c1;
+      c1 = n;
+      top = r;
+    } else if (n > c2) c2 = n;
+  }
   const chance = (needs: number, hit: number): number => {
     const n = Math.max(0, needs - spare);
     return n <= left ? hit ** n : 0;
   };
-  const plans: number[] = [0.05 * (top / 14)];
-  // Made and hoped-for groups of ranks (at most 5 - group sizes distinct ranks fit).
-  if (distinct <= 2) plans.push(7 * chance(4 - c1, RANK_HIT));
-  if (distinct <= 2)
-    plans.push(
-      6 * chance(Math.max(0, 3 - c1) + (distinct === 2 ? Math.max(0, 2 - c2) : 1), RANK_HIT),
-    );
-  if (distinct <= 3) plans.push(3 * chance(Math.max(0, 3 - c1), RANK_HIT) + 0.02 * top);
-  if (distinct <= 3) plans.push(2 * chance(Math.max(0, 2 - c1) + Math.max(0, 2 - c2), RANK_HIT));
-  if (distinct <= 4) plans.push(1 * chance(Math.max(0, 2 - c1), RANK_HIT) + 0.02 * top);
-  const suits = new Set(plain.map(suitOf));
-  const flush = suits.size <= 1 ? chance(5 - plain.length, SUIT_HIT) : 0;
-  const straight = straightChance([...counts.keys()], distinct === plain.length, (needs) =>
+  let best = 0.05 * (top / 14);
+  if (distinct <= 2) {
+    best = Math.max(best, 7 * chance(4 - c1, RANK_HIT));
+    const fullHouseNeeds = Math.max(0, 3 - c1) + (distinct === 2 ? Math.max(0, 2 - c2) : 1);
+    best = Math.max(best, 6 * chance(fullHouseNeeds, RANK_HIT));
+  }
+  if (distinct <= 3) {
+    best = Math.max(best, 3 * chance(Math.max(0, 3 - c1), RANK_HIT) + 0.02 * top);
+    best = Math.max(best, 2 * chance(Math.max(0, 2 - c1) + Math.max(0, 2 - c2), RANK_HIT));
+  }
+  if (distinct <= 4) best = Math.max(best, chance(Math.max(0, 2 - c1), RANK_HIT) + 0.02 * top);
+  const oneSuit = (suitMask & (suitMask - 1)) === 0;
+  const flush = oneSuit ? chance(5 - plain, SUIT_HIT) : 0;
+  const straight = straightChance(ranks, distinct === plain, (needs) =>
     chance(needs, STRAIGHT_HIT),
   );
-  plans.push(5 * flush + 0.03 * top, 4 * straight, 8 * flush * straight);
-  return Math.max(...plans);
+  return Math.max(best, 5 * flush + 0.03 * top, 4 * straight, 8 * flush * straight);
 }
 
 /** Best chance over the five-rank windows that hold every rank (Ace also low). */
