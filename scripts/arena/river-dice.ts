@@ -19,14 +19,10 @@ import {
 import { intOption, parseArgs } from '../lib/args';
 import { quantile, type Interval } from '../lib/stats';
 
+/** One level's decision times, on the wall clock and in this process's CPU time (which a busy machine does not inflate). */
 interface Timing {
-  decisions: number;
-  totalMs: number;
-  maxMs: number;
-  slow: number;
-  samples: number[];
-  /** The longest decision in this process's own CPU time, which a busy machine does not inflate. */
-  maxCpuMs: number;
+  wallMs: number[];
+  cpuMs: number[];
 }
 
 function decide(
@@ -45,12 +41,8 @@ function decide(
   );
   const ms = performance.now() - started;
   const used = process.cpuUsage(cpu);
-  timing.maxCpuMs = Math.max(timing.maxCpuMs, (used.user + used.system) / 1000);
-  timing.decisions++;
-  timing.totalMs += ms;
-  timing.maxMs = Math.max(timing.maxMs, ms);
-  if (ms >= 100) timing.slow++;
-  timing.samples.push(ms);
+  timing.wallMs.push(ms);
+  timing.cpuMs.push((used.user + used.system) / 1000);
   return action;
 }
 
@@ -59,7 +51,7 @@ function playGame(
   levels: readonly string[],
   config: RiverConfig,
   seed: string,
-  timing: Timing,
+  timings: ReadonlyMap<string, Timing>,
 ): { profit: number[]; rounds: number } {
   const players = levels.map((level) => bots[level]!());
   const dice = Random.fromSeed(`dice:${seed}`);
@@ -77,6 +69,7 @@ function playGame(
       });
     else {
       const seat = pending.seats[0]!;
+      const timing = timings.get(levels[seat]!)!;
       state = game.apply(state, decide(players[seat]!, state, seat, thinking, timing));
     }
   }
@@ -116,7 +109,9 @@ export function main(argv: readonly string[]): void {
     purse: intOption(args, 'purse', 100),
     ante: intOption(args, 'ante', 5),
   };
-  const timing: Timing = { decisions: 0, totalMs: 0, maxMs: 0, slow: 0, samples: [], maxCpuMs: 0 };
+  const timings = new Map(
+    [...new Set(levels)].map((l) => [l, { wallMs: [], cpuMs: [] } as Timing]),
+  );
   const profits: number[][] = levels.map(() => []);
   const rounds: number[] = [];
   const started = performance.now();
@@ -126,7 +121,7 @@ export function main(argv: readonly string[]): void {
     const shift = g % levels.length;
     const seating = levels.map((_, i) => levels[(i + shift) % levels.length]!);
     const config = { ...base, rounds: Math.min(perGame, target - played) };
-    const result = playGame(seating, config, `${seed}:${g}`, timing);
+    const result = playGame(seating, config, `${seed}:${g}`, timings);
     levels.forEach((_, i) => {
       const seat = (i - shift + levels.length) % levels.length;
       profits[i]!.push(result.profit[seat]!);
@@ -158,7 +153,13 @@ export function main(argv: readonly string[]): void {
       `  target: hard's interval above zero (${hard.low > 0 ? 'yes' : 'no'}) and above easy's (${hard.low > easy.high ? 'yes' : 'no'})`,
     );
   const seconds = (performance.now() - started) / 1000;
-  console.log(
-    `  decisions: ${timing.decisions}; median ${quantile(timing.samples, 0.5).toFixed(2)} ms, 99.9% ${quantile(timing.samples, 0.999).toFixed(1)} ms, ${timing.slow} over 100 ms, max ${timing.maxMs.toFixed(1)} ms (max ${timing.maxCpuMs.toFixed(1)} ms of CPU time); run took ${seconds.toFixed(1)} s`,
-  );
+  console.log(`  decision times (run took ${seconds.toFixed(1)} s):`);
+  for (const [level, t] of timings) console.log(`  ${level}: ${describeTimes(t)}`);
+}
+
+function describeTimes({ wallMs, cpuMs }: Timing): string {
+  const over = (xs: readonly number[]): number => xs.filter((x) => x >= 100).length;
+  const spread = (xs: readonly number[]): string =>
+    `median ${quantile(xs, 0.5).toFixed(2)} ms, 99.9% ${quantile(xs, 0.999).toFixed(1)} ms, max ${Math.max(...xs).toFixed(1)} ms, ${over(xs)} at 100 ms or more`;
+  return `${wallMs.length} decisions; wall clock ${spread(wallMs)}; CPU time ${spread(cpuMs)}`;
 }
