@@ -403,6 +403,41 @@ describe('options and refusals', () => {
     expect(game.isUndoBarrier!(s, pass(0))).toBe(false);
   });
 
+  it('reads every kind of action back from a record, and refuses a malformed one', () => {
+    const actions: RiverAction[] = [
+      { type: 'throw', seat: 0, faces: [1, 2, 3, 4, 5] },
+      { type: 'throw', seat: null, faces: [4, 6, 8, 10, 12] },
+      bid(1, 7),
+      pass(2),
+      { type: 'keep', seat: 0, banker: ['d6', 'd12'] },
+    ];
+    for (const action of actions) expect(game.actionSchema.parse(action)).toEqual(action);
+    expect(() => game.actionSchema.parse({ type: 'keep', seat: 0, banker: ['d20'] })).toThrow();
+    expect(() => game.actionSchema.parse({ type: 'bid', seat: 0, amount: 0 })).toThrow();
+  });
+
+  it('logs the banker throw with its faces, and what a closing pass settles', () => {
+    const s = deal(
+      setup(2),
+      [
+        [1, 1, 1, 1, 1],
+        [1, 1, 1, 1, 1],
+      ],
+      [1, 1, 1, 1, 1],
+    );
+    const before = play(
+      setup(2),
+      { type: 'throw', seat: 0, faces: [1, 1, 1, 1, 1] },
+      { type: 'throw', seat: 1, faces: [1, 1, 1, 1, 1] },
+    );
+    expect(game.describe({ type: 'throw', seat: null, faces: [2, 6, 3, 10, 11] }, before)).toBe(
+      'The banker throws d4 2, d6 6, d8 3, d10 10, d12 11',
+    );
+    expect(game.describe(pass(1), play(s, pass(0)))).toBe(
+      "Seat 2 passes on the banker's d4; nobody buys the d4",
+    );
+  });
+
   it('resamples only what the viewer cannot see', () => {
     const s = deal(
       setup(3),
