@@ -125,7 +125,9 @@ export function greedyChoice(
   switch (s.phase) {
     case 'turn': {
       const joker = find('joker')[0];
-      if (joker && s.config.mode === 'normal') {
+      // A Joker is kept for the last two slots, where it completes a hand that is known.
+      const late = s.round.collective.length >= size - 2;
+      if (joker && late && s.config.mode === 'normal') {
         const withJoker = value([...collective, 'JK1']);
         if (withJoker - bestPlay([...hand, ...s.market]) > 0.5) return joker;
       }
