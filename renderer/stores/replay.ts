@@ -17,6 +17,9 @@ interface ReplayStore {
   stop(): void;
 }
 
+/** Ends the replay when its match goes; set while a replay runs. */
+let endWithMatch: (() => void) | null = null;
+
 export const useReplay = create<ReplayStore>((set, get) => ({
   states: null,
   index: 0,
@@ -24,6 +27,14 @@ export const useReplay = create<ReplayStore>((set, get) => ({
     const { plugin, record } = useMatch.getState();
     if (!plugin || !record) return;
     set({ states: replayStates(plugin.game, record), index: 0 });
+    // A replay belongs to one match: leaving it, or starting or loading another, ends it.
+    endWithMatch = useMatch.subscribe((match, previous) => {
+      if (
+        match.record?.startedAt !== previous.record?.startedAt ||
+        match.record?.seed !== previous.record?.seed
+      )
+        get().stop();
+    });
   },
   seek(index) {
     const states = get().states;
@@ -34,6 +45,8 @@ export const useReplay = create<ReplayStore>((set, get) => ({
     get().seek(get().index + delta);
   },
   stop() {
+    endWithMatch?.();
+    endWithMatch = null;
     set({ states: null, index: 0 });
   },
 }));
@@ -44,12 +57,3 @@ export function useShownState(): unknown {
   const replayed = useReplay((s) => (s.states ? s.states[s.index] : undefined));
   return replayed ?? live;
 }
-
-// A replay belongs to one match: leaving it, or starting or loading another, ends the replay.
-useMatch.subscribe((match, previous) => {
-  if (
-    match.record?.startedAt !== previous.record?.startedAt ||
-    match.record?.seed !== previous.record?.seed
-  )
-    useReplay.getState().stop();
-});
