@@ -116,7 +116,7 @@ function next(state: StakesState): Pending {
         kind: 'end',
         outcome: {
           winners: [state.winner!],
-          summary: `Seat ${state.winner! + 1} secured paths ${listPaths(securedBy(state, state.winner!))}.`,
+          summary: `Seat ${state.winner! + 1} secured ${listPaths(securedBy(state, state.winner!))}.`,
         },
       };
   }

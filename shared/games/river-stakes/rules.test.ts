@@ -256,7 +256,10 @@ describe('River Stakes: stopping, securing and winning', () => {
       pairing: choicesOf(s, s.faces!).find((c) => c.sums.includes(2))!.pairing,
     });
     expect(won.winner).toBe(0);
-    expect(game.next(won)).toMatchObject({ kind: 'end', outcome: { winners: [0] } });
+    expect(game.next(won)).toMatchObject({
+      kind: 'end',
+      outcome: { winners: [0], summary: 'Seat 1 secured paths 2, 3 and 11.' },
+    });
     expect(refusal(won, { type: 'stop', seat: 0 })).toMatch(/over/);
   });
 
