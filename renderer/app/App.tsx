@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
 import { TableHud } from '../hud/TableHud';
+import { DiceTray } from '../dice/DiceTray';
 import { AboutScreen } from '../screens/AboutScreen';
+import { DiceScreen } from '../screens/DiceScreen';
 import { HomeScreen } from '../screens/home/HomeScreen';
 import { NewGameScreen } from '../screens/NewGameScreen';
 import { RulesScreen } from '../screens/RulesScreen';
@@ -21,6 +23,8 @@ function Overlay({ screen }: { readonly screen: Screen }) {
       return <NewGameScreen gameId={screen.gameId} />;
     case 'table':
       return <TableHud />;
+    case 'dice':
+      return <DiceScreen />;
     case 'settings':
       return <SettingsScreen />;
     case 'about':
@@ -30,8 +34,12 @@ function Overlay({ screen }: { readonly screen: Screen }) {
   }
 }
 
-function Board() {
+/** The free dice tray stands in the middle of the table, towards the player. */
+const FREE_TRAY = { width: 9, depth: 5.5 } as const;
+
+function Board({ screen }: { readonly screen: Screen }) {
   const plugin = useMatch((s) => s.plugin);
+  if (screen.name === 'dice') return <DiceTray tray={FREE_TRAY} position={[0, 0, 2]} />;
   if (!plugin) return null;
   const GameBoard = plugin.Board;
   return <GameBoard />;
@@ -59,7 +67,7 @@ export function App() {
     >
       <ErrorBoundary onReturnHome={returnHome}>
         <TableCanvas>
-          <Board />
+          <Board screen={screen} />
         </TableCanvas>
         <div className="overlay">
           <Overlay screen={screen} />

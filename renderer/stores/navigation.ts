@@ -5,6 +5,8 @@ export type Screen =
   | { readonly name: 'home' }
   | { readonly name: 'new-game'; readonly gameId: GameId | null }
   | { readonly name: 'table' }
+  /** The free dice tray: any dice, thrown by hand or under the cup, outside any game. */
+  | { readonly name: 'dice' }
   | { readonly name: 'settings' }
   | { readonly name: 'about' }
   | { readonly name: 'rules'; readonly gameId: GameId | null };

@@ -47,6 +47,9 @@ export function HomeScreen() {
         <SavesList />
       </div>
       <footer className="home-footer">
+        <button type="button" onClick={() => go({ name: 'dice' })}>
+          Dice tray
+        </button>
         <button type="button" onClick={() => go({ name: 'settings' })}>
           Settings
         </button>

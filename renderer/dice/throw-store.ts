@@ -1,0 +1,103 @@
+/**
+ * The throw on the table now: asked for by the game, simulated in the physics worker, played
+ * back from its record, and only then handed to the game as faces. What the game receives is
+ * what the dice show.
+ */
+import { create } from 'zustand';
+import { DEFAULT_TRAY, type Gesture, type ThrowRecord, type Tray } from '../../shared/dice';
+import type { DieKind } from '../../shared/engine/dice-kinds';
+import { simulateThrow } from '../workers/dice-client';
+
+/** Hidden throws are slammed down under the cup: the dice land in the cup's mouth, not the whole tray. */
+export const CUP_TRAY: Tray = { width: 3.4, depth: 3.4 };
+
+/** Where the cup is: over the dice, tipped up for its owner to peek, or lifted off. */
+export type CupPosition = 'down' | 'peek' | 'up';
+
+export interface ActiveThrow {
+  readonly dice: readonly DieKind[];
+  readonly label: string;
+  readonly record: ThrowRecord;
+  /** performance.now() when playback began. */
+  readonly startedAt: number;
+  /** Playback speed: 1 is real time. */
+  readonly speed: number;
+  /** Only for a throw under the cup. */
+  readonly cup: CupPosition | null;
+}
+
+export interface RollRequest {
+  readonly dice: readonly DieKind[];
+  readonly seed: string;
+  /** Who throws and why: "Ada — 4 × d6 (turn)". */
+  readonly label: string;
+  readonly speed: number;
+  readonly gesture?: Gesture;
+  /** Thrown under the cup: the faces stay out of sight and out of words until it is lifted. */
+  readonly hidden?: boolean;
+}
+
+interface ThrowStore {
+  /** The tray on the table now: the physics throws into exactly the tray that is drawn. */
+  readonly tray: Tray;
+  /** The throw being shown, or the last one (dice stay on the table until the next). */
+  readonly active: ActiveThrow | null;
+  readonly rolling: boolean;
+  /** The result in words once the dice rest, for the HUD and screen readers. */
+  readonly announcement: string;
+  /** Simulates and plays a throw; resolves with its record when the dice have come to rest on screen. */
+  roll(request: RollRequest): Promise<ThrowRecord>;
+  /** Plays a recorded throw again (replays, loads): the same dice fall the same way. */
+  show(record: ThrowRecord, label: string, speed: number, hidden?: boolean): Promise<ThrowRecord>;
+  /** Tips the cup up for its owner (or sets it back down). */
+  peek(on: boolean): void;
+  /** Lifts the cup off for everyone: the faces are announced. */
+  reveal(): void;
+}
+
+function resultText(active: ActiveThrow): string {
+  return active.cup === 'up' || active.cup === null
+    ? `${active.label}: ${active.record.faces.join(', ')}`
+    : `${active.label}: under the cup`;
+}
+
+export const useThrow = create<ThrowStore>((set, get) => ({
+  tray: DEFAULT_TRAY,
+  active: null,
+  rolling: false,
+  announcement: '',
+  async roll({ dice, seed, label, speed, gesture, hidden = false }) {
+    set({ rolling: true, announcement: `${label}: rolling…` });
+    const tray = hidden ? CUP_TRAY : get().tray;
+    const record = await simulateThrow(
+      gesture ? { dice, seed, tray, gesture } : { dice, seed, tray },
+    );
+    return get().show(record, label, speed, hidden);
+  },
+  async show(record, label, speed, hidden = false) {
+    const active: ActiveThrow = {
+      dice: record.dice,
+      label,
+      record,
+      startedAt: performance.now(),
+      speed,
+      cup: hidden ? 'down' : null,
+    };
+    set({ rolling: true, active });
+    const duration = ((record.frames - 1) / record.hz / speed) * 1000;
+    await new Promise((resolve) => setTimeout(resolve, duration));
+    set({ rolling: false, announcement: resultText(active) });
+    return record;
+  },
+  peek(on) {
+    const active = get().active;
+    if (!active?.cup || active.cup === 'up') return;
+    set({ active: { ...active, cup: on ? 'peek' : 'down' } });
+  },
+  reveal() {
+    const active = get().active;
+    if (!active?.cup || active.cup === 'up') return;
+    const lifted: ActiveThrow = { ...active, cup: 'up' };
+    set({ active: lifted, announcement: resultText(lifted) });
+  },
+}));
