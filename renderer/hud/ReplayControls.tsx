@@ -1,11 +1,30 @@
 import { useEffect } from 'react';
+import { throwRecordSchema } from '../../shared/dice';
+import { useThrow } from '../dice/throw-store';
 import { useMatch } from '../stores/match';
 import { useReplay } from '../stores/replay';
+import { useSettings } from '../stores/settings';
+
+/** Stepping onto a throw throws its dice again, from the record the save kept. */
+function useReplayedDice(index: number, replaying: boolean): void {
+  const throws = useMatch((s) => s.throws);
+  const log = useMatch((s) => s.log);
+  const speed = useSettings((s) => s.settings.animationSpeed);
+  useEffect(() => {
+    if (!replaying || index === 0) return;
+    const thrown = throwRecordSchema.safeParse(throws[String(index - 1)]);
+    if (thrown.success)
+      void useThrow.getState().show(thrown.data, log[index - 1]?.text ?? 'Replay', speed);
+    // Only a step in the replay throws; a change of speed or log does not.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [index, replaying]);
+}
 
 /** Step through a replay with buttons or the arrow keys; Home and End jump to either end. */
 export function ReplayControls() {
   const { states, index, seek, step, stop } = useReplay();
   const log = useMatch((s) => s.log);
+  useReplayedDice(index, states !== null);
 
   useEffect(() => {
     if (!states) return;

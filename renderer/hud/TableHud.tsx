@@ -1,6 +1,9 @@
 import { gameInfo } from '../../shared/games/catalog';
+import { withSeatNames } from '../games/seat-names';
 import { useMatch } from '../stores/match';
 import { CameraButtons } from './CameraButtons';
+import { DiceHistoryPanel } from '../dice/DiceHistoryPanel';
+import { MatchDriver } from '../match/MatchDriver';
 import { GameLog } from './GameLog';
 import { ReplayControls } from './ReplayControls';
 import { TableMenu } from './TableMenu';
@@ -24,7 +27,7 @@ export function TableHud() {
       ? pending.prompt
       : pending.kind === 'throw'
         ? `throw for ${pending.purpose}`
-        : pending.outcome.summary;
+        : withSeatNames(pending.outcome.summary, record.seats);
   const Hud = plugin.Hud;
   return (
     <div className="table-hud">
@@ -50,8 +53,10 @@ export function TableHud() {
           {notice}
         </p>
       )}
+      <MatchDriver />
       <Hud />
       <ReplayControls />
+      <DiceHistoryPanel />
       <GameLog />
     </div>
   );

@@ -1,0 +1,112 @@
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { canvasVariety, expect, screenshotDir, test } from './support/fixtures';
+
+test.setTimeout(600_000);
+
+/** One step of a person's play through the HUD: roll, pick the first choice, or stop. Returns false once the game is over. */
+async function playStep(page: Page, turnsTaken: { count: number }): Promise<boolean> {
+  if (await page.locator('.winner').isVisible()) return false;
+  const roll = page.getByRole('button', { name: /^Roll, / });
+  if (await roll.isVisible()) {
+    await page.keyboard.press('Space');
+    return true;
+  }
+  const firstChoice = page.locator('.stakes-choices button').first();
+  if (await firstChoice.isVisible()) {
+    await page.keyboard.press('1');
+    return true;
+  }
+  if (
+    await page
+      .locator('.stakes-decide')
+      .isVisible()
+      .catch(() => false)
+  ) {
+    // Press on once per turn, then stop: a person who plays it safe.
+    turnsTaken.count++;
+    await page.keyboard.press(turnsTaken.count % 2 === 0 ? 's' : 'c');
+    return true;
+  }
+  await page.waitForTimeout(150);
+  return true;
+}
+
+test('a whole River Stakes game through the UI: physical dice, a computer opponent, save, reload, continue, winner', async ({
+  page,
+  host,
+}) => {
+  await host.open(page);
+  await page.getByRole('button', { name: 'Settings' }).click();
+  await page.getByLabel('Animation speed').fill('4');
+  // Software WebGL draws big shadowed frames slowly; the game is the same at any quality.
+  await page.getByLabel('Graphics quality').selectOption('low');
+  await page.getByRole('button', { name: 'Done' }).click();
+
+  await page
+    .locator('[data-game="river-stakes"]')
+    .getByRole('button', { name: 'New game' })
+    .click();
+  await expect(page.getByRole('heading', { name: 'New game: River Stakes' })).toBeVisible();
+  await page.getByLabel('Seat 1 name').fill('Ada');
+  await page.getByLabel('Seat 2 player').selectOption('computer');
+  await page.getByLabel('Seat 2 level').selectOption('easy');
+  await page.getByRole('button', { name: 'Start game' }).click();
+
+  await expect(page.locator('.hud-top')).toContainText('River Stakes');
+  await expect
+    .poll(async () => (await canvasVariety(page)).distinctColours, { timeout: 30_000 })
+    .toBeGreaterThan(60);
+  await page.screenshot({ path: join(screenshotDir, 'river-stakes-start.png') });
+
+  // The first throw by hand: pick the dice up in the tray, shake, and fling them.
+  const hint = page.locator('.hand-hint');
+  await expect(hint).toBeVisible();
+  const box = (await hint.boundingBox())!;
+  const [x, y] = [box.x + box.width / 2, box.y + box.height / 2 + 30];
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  for (let i = 1; i <= 8; i++) await page.mouse.move(x + (i % 2 ? 40 : -40), y - i * 6);
+  await page.mouse.move(x - 60, y - 80, { steps: 3 });
+  await page.mouse.up();
+  await expect(page.locator('.game-log li').first()).toContainText('Ada throws');
+  await page.screenshot({ path: join(screenshotDir, 'river-stakes-hand-throw.png') });
+  // What the dice showed (the session's dice history) is what the engine was given (the log).
+  await page.getByRole('button', { name: /^Dice history/ }).click();
+  const shown = await page
+    .locator('.throw-list li', { hasText: 'Ada — 2 × d6 (start)' })
+    .textContent();
+  const faces = shown!.split(': ')[1]!.trim().split(' ');
+  await expect(page.locator('.game-log li').first()).toContainText(
+    `Ada throws ${faces.join(' + ')} =`,
+  );
+  await page.getByRole('button', { name: /^Dice history/ }).click();
+
+  const turns = { count: 0 };
+  // Play until the game log has a few turns in it and the table waits on Ada (nothing moves
+  // by itself then), and save, restart and continue there.
+  const adaToThrow = page.getByRole('button', { name: 'Roll, Ada (Space)' });
+  while (
+    (await page.locator('.game-log li:not(.log-end)').count()) < 14 ||
+    !(await adaToThrow.isVisible())
+  )
+    await playStep(page, turns);
+  await expect(page.getByText('Dice history')).toBeVisible();
+  await page.screenshot({ path: join(screenshotDir, 'river-stakes-mid.png') });
+  const logBefore = await page.locator('.game-log li:not(.log-end)').allTextContents();
+
+  await host.open(page);
+  await page.getByRole('button', { name: /^Continue River Stakes/ }).click();
+  await expect(page.locator('.game-log li:not(.log-end)')).toHaveText(logBefore);
+
+  for (let step = 0; step < 4000 && (await playStep(page, turns)); step++);
+  await expect(page.locator('.winner')).toBeVisible();
+  await expect(page.locator('.winner')).toContainText(/wins!/);
+  await page.screenshot({ path: join(screenshotDir, 'river-stakes-end.png') });
+
+  // The finished game replays step by step from its record.
+  await page.getByRole('button', { name: 'Watch the replay' }).click();
+  await expect(page.getByRole('group', { name: 'Replay' })).toContainText('0 /');
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('group', { name: 'Replay' })).toContainText('1 /');
+});
