@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumExecutable } from './support/chromium';
+import { CHROMIUM_ARGS, chromiumExecutable } from './support/chromium';
 
 export default defineConfig({
   testDir: '.',
@@ -15,17 +15,7 @@ export default defineConfig({
     viewport: { width: 1280, height: 800 },
     launchOptions: {
       executablePath: chromiumExecutable(),
-      // SwiftShader gives WebGL without a GPU; the rest keeps Chromium off the closed network.
-      args: [
-        '--no-sandbox',
-        '--use-angle=swiftshader',
-        '--enable-unsafe-swiftshader',
-        '--ignore-gpu-blocklist',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      args: [...CHROMIUM_ARGS],
     },
   },
 });

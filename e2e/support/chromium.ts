@@ -14,3 +14,15 @@ export function chromiumExecutable(): string {
     'No Chromium found for the end-to-end tests. Install one (Debian: `apt-get install -y chromium`; elsewhere: `npx playwright install chromium`) or set CHROMIUM_PATH to its executable.',
   );
 }
+
+/** SwiftShader gives WebGL without a GPU; the rest keeps Chromium off the closed network. */
+export const CHROMIUM_ARGS: readonly string[] = [
+  '--no-sandbox',
+  '--use-angle=swiftshader',
+  '--enable-unsafe-swiftshader',
+  '--ignore-gpu-blocklist',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];

@@ -1,0 +1,86 @@
+/**
+ * The scenes `npm run bench` measures in Chromium, chosen with `?bench=…`: the River Stakes
+ * table in mid-game with four dice at rest in its tray (`river-stakes`), and the bare table
+ * with the same dice (`empty`), the baseline. Players never see this.
+ */
+import { useThree } from '@react-three/fiber';
+import { useEffect } from 'react';
+import { throwDice } from '../../shared/dice';
+import { newMatchRecord } from '../../shared/engine/record';
+import { Random } from '../../shared/engine/random';
+import { rollFaces } from '../../shared/engine/throws';
+import { game as riverStakes, type StakesAction } from '../../shared/games/river-stakes';
+import { DiceTray } from '../dice/DiceTray';
+import { useThrow } from '../dice/throw-store';
+import { StakesBoard, STAKES_TRAY, STAKES_TRAY_POSITION } from '../games/river-stakes/Board';
+import { useMatch } from '../stores/match';
+import { TableCanvas } from '../table/TableCanvas';
+
+const ACTIONS = 80;
+
+/** A River Stakes match played at random to mid-game, so leaders and members stand on the paths. */
+function startMidGame(): void {
+  const rng = Random.fromSeed('bench');
+  const seats = ['Ada', 'Basil', 'Cleo', 'Dev'].map((name, i) => ({
+    name,
+    kind: 'human' as const,
+    colour: ['#d9534f', '#2e6fd8', '#e0a526', '#3aa655'][i]!,
+  }));
+  const record = newMatchRecord(riverStakes, {}, 'bench', seats);
+  let state = riverStakes.setup(riverStakes.configSchema.parse(record.config), record.seed);
+  const actions: StakesAction[] = [];
+  for (let i = 0; i < ACTIONS; i++) {
+    const pending = riverStakes.next(state);
+    if (pending.kind === 'end') break;
+    const action: StakesAction =
+      pending.kind === 'throw'
+        ? { type: 'throw' as const, seat: pending.seat, faces: rollFaces(rng, pending.dice) }
+        : rng.pick(riverStakes.legalActions(state, pending.seats[0]!));
+    state = riverStakes.apply(state, action);
+    actions.push(action);
+  }
+  useMatch.getState().start({ ...record, actions });
+}
+
+/** Four dice lying where a real throw left them. */
+function diceAtRest(): void {
+  const record = throwDice({ dice: ['d6', 'd6', 'd6', 'd6'], seed: 'bench', tray: STAKES_TRAY });
+  useThrow.setState({
+    active: { dice: record.dice, label: 'bench', record, startedAt: -1e9, speed: 1, cup: null },
+  });
+}
+
+/** Lets the benchmark read what the renderer drew in the last frame. */
+function Probe() {
+  const gl = useThree((s) => s.gl);
+  useEffect(() => {
+    Object.assign(window, {
+      __riverTableBench: {
+        calls: () => gl.info.render.calls,
+        triangles: () => gl.info.render.triangles,
+      },
+    });
+  }, [gl]);
+  return null;
+}
+
+export function BenchApp({ scene }: { readonly scene: string }) {
+  useEffect(() => {
+    if (scene === 'river-stakes') startMidGame();
+    // After the tray has mounted (it clears dice thrown elsewhere).
+    const timer = setTimeout(diceAtRest, 0);
+    return () => clearTimeout(timer);
+  }, [scene]);
+  return (
+    <div className="app" data-screen="bench">
+      <TableCanvas>
+        {scene === 'river-stakes' ? (
+          <StakesBoard />
+        ) : (
+          <DiceTray tray={STAKES_TRAY} position={STAKES_TRAY_POSITION} />
+        )}
+        <Probe />
+      </TableCanvas>
+    </div>
+  );
+}
