@@ -15,8 +15,8 @@ export const bots: Readonly<Record<string, () => Bot<RatsView, RatsAction>>> = {
   hard: searchBot({
     level: 'hard',
     minSamples: 8,
-    maxSamples: 24,
-    budgetMs: 60,
+    maxSamples: 32,
+    budgetMs: 250,
     maxCandidates: 8,
     style: { raiseAt: 0.55, noise: 0, deckHope: 0.15 },
   }),

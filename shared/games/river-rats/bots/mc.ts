@@ -90,6 +90,7 @@ export function searchBot(options: SearchOptions): () => Bot<RatsView, RatsActio
       const choices = candidates(view, legal, options.maxCandidates);
       if (choices.length === 1) return choices[0]!;
       const totals = choices.map(() => 0);
+      let active = choices.map((_, i) => i);
       const started = context.now();
       const budget = Math.min(options.budgetMs, context.budgetMs);
       let samples = 0;
@@ -99,15 +100,19 @@ export function searchBot(options: SearchOptions): () => Bot<RatsView, RatsActio
       ) {
         const world = sampleState(view, context.rng);
         const luck = context.rng.uint32();
-        choices.forEach((choice, i) => {
+        for (const i of active) {
           const rng = new Random({ algorithm: 'xoshiro128**', s: [luck | 1, 7, 11, samples + 1] });
-          const after = finishRound(advance(world, choice), rng, options.style);
-          totals[i]! += teamValue(after);
-        });
+          totals[i]! += teamValue(finishRound(advance(world, choices[i]!), rng, options.style));
+        }
         samples++;
+        // Successive halving: the weaker half stops being sampled, so the deals left go to
+        // telling the promising choices apart.
+        if (samples % options.minSamples === 0 && active.length > 2)
+          active = [...active]
+            .sort((x, y) => totals[y]! - totals[x]!)
+            .slice(0, Math.max(2, Math.ceil(active.length / 2)));
       }
-      let best = 0;
-      for (let i = 1; i < choices.length; i++) if (totals[i]! > totals[best]!) best = i;
+      const best = active.reduce((x, y) => (totals[y]! > totals[x]! ? y : x));
       return choices[best]!;
     },
   });
