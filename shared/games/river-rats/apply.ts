@@ -5,6 +5,7 @@ import type { RatsAction } from './actions';
 import { suitOf } from './cards';
 import { legalActions } from './legal';
 import { resolve } from './round';
+import { ADVANCED_JOKER_ADDS } from './rules';
 import { drawTop, open, ratAbility, settleMarket, takeFrom, type Table } from './table';
 import { DEBT_TO_LOSE, type RatsState } from './state';
 
@@ -115,7 +116,7 @@ function perform(t: Table, action: RatsAction): void {
         takeFrom(t.round.ratUp, action.target);
         t.discard.push(action.target);
       }
-      for (let i = 0; i < 2; i++) {
+      for (let i = 0; i < ADVANCED_JOKER_ADDS; i++) {
         const card = drawTop(t);
         if (card !== null) t.round.ratDown.push(card);
       }

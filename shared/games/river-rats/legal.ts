@@ -36,7 +36,7 @@ export function legalActions(s: RatsState, seat: Seat): RatsAction[] {
 }
 
 /** A Joker instead of Draw & Play: earned, before drawing, one per collective hand. */
-export function mayUseJoker(s: RatsState): boolean {
+function mayUseJoker(s: RatsState): boolean {
   if (s.drawn || s.jokers.earned.length === 0 || s.round.jokerUsed) return false;
   if (s.config.mode === 'expert') return false;
   // The ♠ Rat's face-down first card cannot be a Joker; an Advanced Joker is only set aside.
@@ -60,7 +60,7 @@ function playedSuit(s: RatsState): string {
 }
 
 /** Collective cards a ♦ may swap out: not the card just played, not a Joker, not face down. */
-export function swappable(s: RatsState): string[] {
+function swappable(s: RatsState): string[] {
   return s.round.collective
     .filter((c) => c.card !== s.round.played && !isJoker(c.card) && !c.faceDown)
     .map((c) => c.card);

@@ -1,13 +1,14 @@
 /** Round setup, hand resolution, clean-up, defeating a Rat, and the end of the game. */
 import { isJoker, rankOf, suitOf } from './cards';
 import { bestForPlayers } from './joker';
+import { CATEGORIES, type Category } from './poker';
 import { RATS } from './rats';
 import { MODE_FACE_DOWN, PREDICTIONS, RAT_FACE_DOWN, RAT_FACE_UP } from './rules';
 import { categoryOf, handStrength } from './strength';
 import { DEBT_TO_DEFEAT, DEBT_TO_LOSE } from './state';
 import { activeKing, drawTop, ratAbility, ratKings, settleMarket, type Table } from './table';
 
-export function faceDownCount(t: Table): number {
+function faceDownCount(t: Table): number {
   const ability = ratAbility(t);
   const extra = ability?.kind === 'extra-face-down' ? ability.cards : 0;
   return Math.max(0, RAT_FACE_DOWN + extra + MODE_FACE_DOWN[t.config.mode] - t.fewerFaceDown);
@@ -56,18 +57,7 @@ export function predictionMet(t: Table, category: string): boolean {
   return handRank(category) >= handRank(predicted);
 }
 
-const ORDER = [
-  'high card',
-  'pair',
-  'two pair',
-  'three of a kind',
-  'straight',
-  'flush',
-  'full house',
-  'four of a kind',
-  'straight flush',
-];
-const handRank = (category: string): number => ORDER.indexOf(category);
+const handRank = (category: string): number => CATEGORIES.indexOf(category as Category);
 
 /** The collective hand ends: compare, move the Debt, clean up, and begin the next round. */
 export function resolve(t: Table): void {

@@ -23,8 +23,8 @@ export const RAT_FACE_UP = 5;
 export const RAT_FACE_DOWN = 2;
 /** Extra face-down cards in the Rat's hand each round, by difficulty. */
 export const MODE_FACE_DOWN: Readonly<Record<Mode, number>> = { normal: 0, advanced: 1, expert: 2 };
-/** Advanced: a Joker removes this many Rat cards and adds this many face-down ones. */
-export const ADVANCED_JOKER = { remove: 1, add: 2 } as const;
+/** Advanced: a Joker takes one Rat card out and deals the Rat this many face-down ones. */
+export const ADVANCED_JOKER_ADDS = 2;
 
 export const START_HAND = 2;
 export const MARKET_CAPACITY = 3;
