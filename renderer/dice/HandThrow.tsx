@@ -11,27 +11,12 @@ import type { Tray } from '../../shared/dice';
 import { useThrowControl } from '../match/throw-control';
 import { dieBodyGeometry } from './die-geometry';
 import { DIE_COLOURS } from './die-colours';
+import { releaseVelocity, type HandSample } from './release';
 
 /** How high above the felt the hand carries the dice (tray units). */
 const HAND_HEIGHT = 2.4;
 /** The last stretch of movement that sets the throw's speed. */
 const RELEASE_WINDOW_MS = 120;
-
-interface Sample {
-  readonly x: number;
-  readonly z: number;
-  readonly t: number;
-}
-
-/** The hand's velocity (x, z per second) over the last moments before release. */
-export function releaseVelocity(samples: readonly Sample[], windowMs: number): [number, number] {
-  const last = samples.at(-1);
-  if (!last) return [0, 0];
-  const first = samples.find((s) => last.t - s.t <= windowMs) ?? last;
-  const seconds = (last.t - first.t) / 1000;
-  if (seconds <= 0) return [0, 0];
-  return [(last.x - first.x) / seconds, (last.z - first.z) / seconds];
-}
 
 type ThreeState = () => RootState;
 
@@ -57,7 +42,7 @@ export function HandThrow({ tray, holding, onHolding }: HandThrowProps) {
   const three = useThree((s) => s.get);
   const zone = useRef<Group>(null);
   const hand = useRef<Group>(null);
-  const samples = useRef<Sample[]>([]);
+  const samples = useRef<HandSample[]>([]);
   const tools = useMemo(
     () => ({
       raycaster: new Raycaster(),
@@ -69,7 +54,7 @@ export function HandThrow({ tray, holding, onHolding }: HandThrowProps) {
   );
 
   /** Where the pointer's ray meets the hand's plane, in tray coordinates, kept above the tray. */
-  function handAt(clientX: number, clientY: number): Sample | null {
+  function handAt(clientX: number, clientY: number): HandSample | null {
     const group = zone.current;
     if (!group) return null;
     const { camera, gl } = three();
