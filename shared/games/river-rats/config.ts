@@ -14,7 +14,11 @@ export const configSchema = z
       .min(1, 'River Rats is for 1 to 4 players')
       .max(4, 'River Rats is for 1 to 4 players'),
     mode: z.enum(['normal', 'advanced', 'expert']).default('normal'),
-    prediction: z.enum(['exact', 'at-least']).default('exact'),
+    // The issue spells the option "at least"; saves use "at-least".
+    prediction: z.preprocess(
+      (v) => (v === 'at least' ? 'at-least' : v),
+      z.enum(['exact', 'at-least']).default('exact'),
+    ),
     firstGame: z.boolean().default(false),
     characters: z.array(z.enum(SUITS)).optional(),
   })

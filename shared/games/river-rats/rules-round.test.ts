@@ -111,6 +111,13 @@ describe('the Joker’s Prediction', () => {
     expect(skip(s).jokers.earned).toEqual(['JK1']);
   });
 
+  it('takes the option spelled "at least" too', () => {
+    expect(game.setup({ players: 1, prediction: 'at least' } as never, 1).config.prediction).toBe(
+      'at-least',
+    );
+    expect(() => game.setup({ players: 1, prediction: 'close enough' } as never, 1)).toThrow();
+  });
+
   it('maps the first Debt card to a category: A, K, Q-J-10, 9-6, 5-2', async () => {
     const { PREDICTIONS } = await import('./rules');
     expect([
