@@ -3,7 +3,11 @@ import { botContext } from '../../../engine/bot';
 import { Random } from '../../../engine/random';
 import { stableStringify } from '../../../engine/stable-json';
 import { rollFaces } from '../../../engine/throws';
+import { evaluateHand, handKey } from '../evaluate';
+import { ROLL_COUNT } from '../hands';
 import { bots, game, type RiverAction, type RiverState } from '../index';
+import { forEachRoll } from '../odds';
+import { tables } from './tables';
 
 const context = (seed: string) => botContext(Random.fromSeed(seed), 100, () => 0);
 
@@ -21,6 +25,19 @@ const choose = (level: string, s: RiverState, seat: number): RiverAction =>
   bots[level]!().choose(game.view(s, seat), game.legalActions(s, seat), context(level));
 
 describe('River computer players', () => {
+  it('look hands up in a table that agrees with the evaluator for every roll', () => {
+    const { keys } = tables();
+    let roll = 0;
+    let wrong = 0;
+    forEachRoll((values) => {
+      const mask = roll % 32;
+      const hole = values.map((_, i) => ((mask >> i) & 1) === 1);
+      if (keys[mask * ROLL_COUNT + roll] !== handKey(evaluateHand(values, hole))) wrong++;
+      roll++;
+    });
+    expect(wrong).toBe(0);
+  });
+
   it('only ever return legal actions, over many games of mixed levels', () => {
     const rng = Random.fromSeed('bots-legal');
     const levels = Object.keys(bots);

@@ -15,7 +15,7 @@ export interface Holding {
 /** The key of five values in die order, `bought` naming the banker dice among them. */
 export function keyOfHand(values: readonly number[], bought: readonly number[]): number {
   const mask = bought.reduce((m, die) => m & ~(1 << die), ALL_HOLE);
-  return tables().keys[rollNumber(values) * 32 + mask]!;
+  return tables().keys[mask * ROLL_COUNT + rollNumber(values)]!;
 }
 
 /** The best key of a hand: hole dice, with any of the held banker dice swapped in. */
@@ -30,85 +30,78 @@ export function bestKey(hole: readonly number[], held: readonly Holding[]): numb
       values[h.die] = h.value;
       mask &= ~(1 << h.die);
     });
-    best = Math.max(best, keys[rollNumber(values) * 32 + mask]!);
+    best = Math.max(best, keys[mask * ROLL_COUNT + rollNumber(values)]!);
   }
   return best;
 }
 
-/** For one rival: the (weighted) share of its possible hands below and equal to each key. */
+/** A rival's chances against one seat's hand, a tie counting as half a win for the seat. */
 export interface Standing {
-  readonly below: readonly number[];
-  readonly equal: readonly number[];
-}
-
-function tally(
-  best: number,
-  w: number,
-  thresholds: readonly number[],
-  below: number[],
-  equal: number[],
-): void {
-  for (let t = 0; t < thresholds.length; t++) {
-    if (best < thresholds[t]!) below[t]! += w;
-    else if (best === thresholds[t]) equal[t]! += w;
-  }
+  /** The seat's chance of beating the rival with the die on auction in its hand. */
+  readonly withDie: number;
+  /** …without it. */
+  readonly without: number;
+  /** …without it, if the rival buys it. */
+  readonly ifRivalBuys: number;
 }
 
 /**
- * One rival's standing against each key of `now` as it holds `held`, and against each key
- * of `later` if it also got `extra`: both from one pass over its hole rolls.
+ * One rival holding `held` against the seat's keys with and without `extra` (the die on
+ * auction), and against the seat without it if the rival gets it: one pass over the
+ * rival's 23,040 hole rolls, each weighted by `weights` when given.
  */
-export function standings(
+export function standing(
   held: readonly Holding[],
-  now: readonly number[],
   extra: Holding,
-  later: readonly number[],
+  mine: { readonly withDie: number; readonly without: number },
   weights: Float64Array | null,
-): { readonly now: Standing; readonly later: Standing } {
+): Standing {
   const { keys, values } = tables();
   const all = [...held, extra];
-  const subsets = 1 << all.length;
+  const count = all.length;
+  const subsets = 1 << count;
   const withoutExtra = 1 << held.length;
-  const masks = Array.from({ length: subsets }, (_, subset) =>
-    all.reduce((m, h, k) => ((subset >> k) & 1 ? m & ~(1 << h.die) : m), ALL_HOLE),
+  // Where each subset's hole mask starts in the key table.
+  const masks = Int32Array.from(
+    { length: subsets },
+    (_, subset) =>
+      all.reduce((m, h, k) => ((subset >> k) & 1 ? m & ~(1 << h.die) : m), ALL_HOLE) * ROLL_COUNT,
   );
-  const offsets = new Float64Array(subsets);
-  const shifts = new Float64Array(all.length);
-  const sums = {
-    now: [now.map(() => 0), now.map(() => 0)],
-    later: [later.map(() => 0), later.map(() => 0)],
-  };
+  const faces = all.map((h) => values[h.die]!);
+  const wanted = Int32Array.from(all, (h) => h.value);
+  const strides = Int32Array.from(all, (h) => STRIDES[h.die]!);
+  const offsets = new Int32Array(subsets);
+  const shifts = new Int32Array(count);
+  const { withDie: mineWith, without: mineWithout } = mine;
+  let withDie = 0;
+  let without = 0;
+  let ifRivalBuys = 0;
   let total = 0;
   for (let roll = 0; roll < ROLL_COUNT; roll++) {
-    const w = weights ? weights[roll]! : 1;
+    const w = weights === null ? 1 : weights[roll]!;
     if (w === 0) continue;
-    for (let k = 0; k < all.length; k++) {
-      const { die, value } = all[k]!;
-      shifts[k] = (value - values[die]![roll]!) * STRIDES[die]!;
-    }
-    let best = keys[roll * 32 + ALL_HOLE]!;
+    for (let k = 0; k < count; k++) shifts[k] = (wanted[k]! - faces[k]![roll]!) * strides[k]!;
+    let best = keys[ALL_HOLE * ROLL_COUNT + roll]!;
     let bestLater = best;
     for (let subset = 1; subset < subsets; subset++) {
       const low = 31 - Math.clz32(subset & -subset);
-      offsets[subset] = offsets[subset & (subset - 1)]! + shifts[low]!;
-      const key = keys[(roll + offsets[subset]!) * 32 + masks[subset]!]!;
+      const offset = offsets[subset & (subset - 1)]! + shifts[low]!;
+      offsets[subset] = offset;
+      const key = keys[masks[subset]! + roll + offset]!;
       if (subset < withoutExtra && key > best) best = key;
       if (key > bestLater) bestLater = key;
     }
-    if (bestLater < best) bestLater = best;
     total += w;
-    tally(best, w, now, sums.now[0]!, sums.now[1]!);
-    tally(bestLater, w, later, sums.later[0]!, sums.later[1]!);
+    // A tie counts half: the pot would be shared.
+    if (best < mineWith) withDie += w;
+    else if (best === mineWith) withDie += w / 2;
+    if (best < mineWithout) without += w;
+    else if (best === mineWithout) without += w / 2;
+    if (bestLater < mineWithout) ifRivalBuys += w;
+    else if (bestLater === mineWithout) ifRivalBuys += w / 2;
   }
-  const share = ([below, equal]: number[][]): Standing => ({
-    below: below!.map((b) => b / total),
-    equal: equal!.map((e) => e / total),
-  });
-  return { now: share(sums.now), later: share(sums.later) };
+  return { withDie: withDie / total, without: without / total, ifRivalBuys: ifRivalBuys / total };
 }
-
-/** The chance of beating one rival at threshold `t`, a tie counting as half a win. */
-export const beats = (s: Standing, t: number): number => s.below[t]! + s.equal[t]! / 2;
 
 let warm = false;
 
@@ -126,12 +119,7 @@ export function warmUp(): void {
   const weights = new Float64Array(ROLL_COUNT).fill(0.5);
   for (let i = 0; i < 12; i++) {
     const key = bestKey([1, 2, 3, 4, 1 + i], held.slice(0, i % 3));
-    standings(
-      held.slice(0, i % 3),
-      [key, key],
-      { die: 4, value: 12 },
-      [key],
-      i % 2 ? weights : null,
-    );
+    const mine = { withDie: key, without: key };
+    standing(held.slice(0, i % 3), { die: 4, value: 12 }, mine, i % 2 ? weights : null);
   }
 }

@@ -4,7 +4,7 @@
  */
 import type { Seat } from '../../../engine/contract';
 import type { RiverView } from '../view';
-import { beats, bestKey, standings } from './chances';
+import { bestKey, standing, type Standing } from './chances';
 import { holdings, tableOf } from './seat';
 
 export interface DieChances {
@@ -21,16 +21,15 @@ export function dieChances(
   weights: (seat: Seat) => Float64Array | null,
 ): DieChances {
   const { me, hole, rivals } = tableOf(view);
-  const withDie = bestKey(hole, holdings(view, me, die));
-  const without = bestKey(hole, holdings(view, me));
+  const mine = {
+    withDie: bestKey(hole, holdings(view, me, die)),
+    without: bestKey(hole, holdings(view, me)),
+  };
   const extra = { die, value: view.banker![die]! };
-  const both = rivals.map((r) =>
-    standings(holdings(view, r), [withDie, without], extra, [without], weights(r)),
-  );
-  const now = both.map((b) => b.now);
-  const product = (skip: number, t: number): number =>
-    now.reduce((p, s, i) => (i === skip ? p : p * beats(s, t)), 1);
+  const against = rivals.map((r) => standing(holdings(view, r), extra, mine, weights(r)));
+  const product = (skip: number, chance: (s: Standing) => number): number =>
+    against.reduce((p, s, i) => (i === skip ? p : p * chance(s)), 1);
   const rival = new Map<Seat, number>();
-  rivals.forEach((r, i) => rival.set(r, beats(both[i]!.later, 0) * product(i, 1)));
-  return { mine: product(-1, 0), nobody: product(-1, 1), rival };
+  rivals.forEach((r, i) => rival.set(r, against[i]!.ifRivalBuys * product(i, (s) => s.without)));
+  return { mine: product(-1, (s) => s.withDie), nobody: product(-1, (s) => s.without), rival };
 }

@@ -19,7 +19,7 @@ export function rollNumber(values: readonly number[]): number {
 }
 
 export interface Tables {
-  /** keys[roll * 32 + holeMask]: the hand's key, as `handKey` gives it. */
+  /** keys[holeMask * 23,040 + roll]: the hand's key, as `handKey` gives it (a mask's keys lie together, so scans over rolls stay in cache). */
   readonly keys: Float64Array;
   /** values[i][roll]: what die i shows in that roll. */
   readonly values: readonly Uint8Array[];
@@ -48,11 +48,14 @@ function build(): Tables {
           holeDigits = holeDigits * 13 + v[i]!;
           placed++;
         }
-      keys[roll * 32 + mask] = keyOf(rank, holeDigits * 13 ** (5 - placed));
+      keys[mask * ROLL_COUNT + roll] = keyOf(rank, holeDigits * 13 ** (5 - placed));
     }
     roll++;
   });
-  const plain = Float64Array.from({ length: ROLL_COUNT }, (_, r) => keys[r * 32 + ALL_HOLE]!);
+  const plain = Float64Array.from(
+    { length: ROLL_COUNT },
+    (_, r) => keys[ALL_HOLE * ROLL_COUNT + r]!,
+  );
   const sorted = Float64Array.from(plain).sort();
   const strength = plain.map(
     (key) => (lowerBound(sorted, key) + upperBound(sorted, key)) / 2 / ROLL_COUNT,
