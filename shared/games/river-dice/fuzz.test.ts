@@ -44,6 +44,9 @@ function choose(
 
 describe('River fuzz', () => {
   it('plays 5,000 seeded random games with gold conserved and no view leaking hole dice', () => {
+    // How often the rarer paths come up: a player out, a game ended early by the gold.
+    let outStates = 0;
+    let earlyEnds = 0;
     const report = fuzzGame({
       game,
       games: 5000,
@@ -52,10 +55,14 @@ describe('River fuzz', () => {
         players: 2 + (i % 5),
         purse: i % 10 === 0 ? 100 : 6 + rng.int(35),
         ante: 1 + rng.int(6),
-        rounds: 1 + rng.int(6),
+        rounds: 1 + rng.int(4),
       }),
       maxActions: 5000,
-      invariants,
+      invariants: (s) => {
+        if (s.out.some(Boolean)) outStates++;
+        if (s.phase === 'over' && s.round <= s.config.rounds) earlyEnds++;
+        return invariants(s);
+      },
       illegalCandidates: (s): RiverAction[] => {
         const seat = s.auction?.turn ?? s.playing[0] ?? 0;
         return [
@@ -67,19 +74,21 @@ describe('River fuzz', () => {
         ];
       },
       choose,
-      every: 30,
+      every: 40,
     });
     expect(report.failures).toEqual([]);
     expect(report.ended).toBe(5000);
+    expect(outStates).toBeGreaterThan(1000);
+    expect(earlyEnds).toBeGreaterThan(50);
   });
 });
 
 describe('River hidden information', () => {
-  it('never shows a seat anything that depends on the other seats’ hole dice, at every step of 300 games', () => {
+  it('never shows a seat anything that depends on the other seats’ hole dice, at every step of 200 games', () => {
     const rng = Random.fromSeed('river-leaks');
     const leaks: string[] = [];
     let views = 0;
-    for (let g = 0; g < 300; g++) {
+    for (let g = 0; g < 200; g++) {
       const players = 2 + (g % 5);
       let s = game.setup({ players, purse: 20 + rng.int(30), ante: 1 + rng.int(5), rounds: 2 }, g);
       const viewers = [...Array.from({ length: players }, (_, i) => i), 'public' as const];
@@ -102,6 +111,6 @@ describe('River hidden information', () => {
       }
     }
     expect(leaks).toEqual([]);
-    expect(views).toBeGreaterThan(30_000);
+    expect(views).toBeGreaterThan(20_000);
   });
 });
