@@ -115,8 +115,10 @@ export function searchBot(options: SearchOptions): () => Bot<CrossingState, Cros
       let scores = now;
       // A depth cut off by the clock is thrown away, so one that cannot finish is not
       // started: the next depth is expected to cost the last one times the growth seen
-      // between the last two (one move's worth of replies before two depths are timed).
-      let last = Math.max(context.now() - started, 1e-3);
+      // between the last two, or one move's worth of replies before two are timed (the
+      // one-ply scores are too quick to time against a CPU clock, which other threads
+      // move too).
+      let last = 0;
       let growth = legal.length;
       for (let depth = 2; depth <= options.maxDepth; depth++) {
         const begun = context.now();
@@ -135,7 +137,7 @@ export function searchBot(options: SearchOptions): () => Bot<CrossingState, Cros
           next.push(...deeper);
           scores = next;
           const took = Math.max(context.now() - begun, 1e-3);
-          growth = Math.max(2, took / last);
+          if (depth > 2) growth = Math.max(2, took / last);
           last = took;
         } catch (error) {
           if (error instanceof OutOfTime) break;
