@@ -4,6 +4,7 @@ import { Random } from '../../../engine/random';
 import { stableStringify } from '../../../engine/stable-json';
 import { bots, game, type RatsState } from '../index';
 import { arrange } from '../test-positions';
+import { winOutlook } from './outlook';
 import { sampleState } from './sample';
 
 /** A clock that moves 5 ms each time it is read, so the hard player stops at its fewest samples. */
@@ -93,5 +94,19 @@ describe('River Rats computer teammates', () => {
     );
     const action = bots.hard!().choose(game.view(s, 0), game.legalActions(s, 0), context('flush'));
     expect(action).toEqual({ type: 'play', seat: 0, card: '8D' });
+  });
+});
+
+describe('the team’s outlook', () => {
+  it('grows with Debt on the Rats, shrinks with the team’s own, and ends at 0 or 1', () => {
+    expect(winOutlook(2, 0, 3)).toBe(1);
+    expect(winOutlook(0, 0, 5)).toBe(0);
+    for (const rat of [0, 1])
+      for (let debt = 0; debt < 4; debt++)
+        for (let own = 0; own < 4; own++) {
+          expect(winOutlook(rat, debt + 1, own)).toBeGreaterThan(winOutlook(rat, debt, own));
+          expect(winOutlook(rat, debt, own + 1)).toBeLessThan(winOutlook(rat, debt, own));
+        }
+    expect(winOutlook(1, 0, 0)).toBeGreaterThan(winOutlook(0, 4, 0));
   });
 });

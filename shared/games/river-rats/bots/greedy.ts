@@ -8,8 +8,9 @@ import type { Random } from '../../../engine/random';
 import type { RatsAction } from '../actions';
 import { fullDeck, isJoker } from '../cards';
 import { handStrength } from '../strength';
-import type { RatsState } from '../state';
-import { ratKings } from '../table';
+import { ratAbility, ratKings } from '../table';
+import { DEBT_TO_DEFEAT, type RatsState } from '../state';
+import { winOutlook } from './outlook';
 import { finishedValue, partialValue } from './plan';
 
 export interface Style {
@@ -181,11 +182,25 @@ export function greedyChoice(
   }
 }
 
-/** Raise only when likely to win, and more carefully the closer the team is to losing. */
+/**
+ * Raise when the chance of winning is at least the style's mark and one more Debt in the
+ * pot improves the team's outlook on average: it is wasted beyond a Rat's fifth Debt, and
+ * ruinous when losing the round would end the game.
+ */
 function raises(s: RatsState, seat: Seat, rng: Random, style: Style): boolean {
-  const roundDebt = 1 + s.round.debt.length;
-  const danger = s.playerDebt.length + roundDebt + 1 >= 5 ? 0.15 : 0;
-  return winChance(s, seat, rng) >= style.raiseAt + danger;
+  const chance = winChance(s, seat, rng);
+  if (chance < style.raiseAt) return false;
+  const pot = 1 + s.round.debt.length;
+  const ratTakes = ratAbility(s)?.kind === 'extra-debt-on-win' ? 1 : 0;
+  const rat = s.ratDebt.length;
+  const own = s.playerDebt.length;
+  const won = (k: number): number =>
+    rat + k >= DEBT_TO_DEFEAT
+      ? winOutlook(s.activeRat + 1, 0, own)
+      : winOutlook(s.activeRat, rat + k, own);
+  const lost = (k: number): number => winOutlook(s.activeRat, rat, own + k + ratTakes);
+  const gain = chance * (won(pot + 1) - won(pot)) + (1 - chance) * (lost(pot + 1) - lost(pot));
+  return gain > 0;
 }
 
 /** How many categories removing the Rat's best face-up card would take off its visible hand. */

@@ -11,7 +11,7 @@ import { searchBot } from './mc';
  */
 export const bots: Readonly<Record<string, () => Bot<RatsView, RatsAction>>> = {
   easy: greedyBot('easy', { raiseAt: 2, noise: 0.6, deckHope: 0.15 }),
-  medium: greedyBot('medium', { raiseAt: 0.55, noise: 0, deckHope: 0.15 }),
+  medium: greedyBot('medium', { raiseAt: 0.45, noise: 0, deckHope: 0.15 }),
   hard: searchBot({
     level: 'hard',
     minSamples: 8,

@@ -13,6 +13,7 @@ import { legalActions } from '../legal';
 import type { RatsState } from '../state';
 import type { RatsView } from '../view';
 import { greedyChoice, type Style } from './greedy';
+import { winOutlook } from './outlook';
 import { partialValue } from './plan';
 import { sampleState } from './sample';
 
@@ -27,12 +28,12 @@ export interface SearchOptions {
   readonly maxCandidates: number;
 }
 
-/** The game seen from the team's side: Rats pushed towards defeat, own Debt kept low. */
+/** The game seen from the team's side: the chance to win from here, a little more with Jokers in hand. */
 export function teamValue(s: RatsState): number {
-  if (s.outcome === 'won') return 40;
-  if (s.outcome === 'lost') return -40;
+  if (s.outcome === 'won') return 1;
+  if (s.outcome === 'lost') return 0;
   return (
-    5 * s.activeRat + s.ratDebt.length - 2 * s.playerDebt.length + 0.8 * s.jokers.earned.length
+    winOutlook(s.activeRat, s.ratDebt.length, s.playerDebt.length) + 0.02 * s.jokers.earned.length
   );
 }
 
