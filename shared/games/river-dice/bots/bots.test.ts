@@ -80,6 +80,30 @@ describe('River computer players', () => {
       expect(choose(level, other, 0)).toEqual(choose(level, s, 0));
   });
 
+  it('decide the same whether or not they saw the earlier bids of the round as they came', () => {
+    const rng = Random.fromSeed('memo');
+    const seasoned = bots.hard!();
+    let s = game.setup({ players: 3, rounds: 3 } as never, 'memo');
+    let compared = 0;
+    for (let pending = game.next(s); pending.kind !== 'end'; pending = game.next(s)) {
+      if (pending.kind === 'throw') {
+        s = game.apply(s, {
+          type: 'throw',
+          seat: pending.seat,
+          faces: rollFaces(rng, pending.dice),
+        });
+        continue;
+      }
+      const seat = pending.seats[0]!;
+      const legal = game.legalActions(s, seat);
+      const action = seasoned.choose(game.view(s, seat), legal, context('a'));
+      expect(bots.hard!().choose(game.view(s, seat), legal, context('b'))).toEqual(action);
+      compared++;
+      s = game.apply(s, action);
+    }
+    expect(compared).toBeGreaterThan(30);
+  });
+
   it('keep the banker dice that make the best hand', () => {
     let s = dealt(
       [
