@@ -109,8 +109,8 @@ export function main(argv: readonly string[]): void {
     purse: intOption(args, 'purse', 100),
     ante: intOption(args, 'ante', 5),
   };
-  const timings = new Map(
-    [...new Set(levels)].map((l) => [l, { wallMs: [], cpuMs: [] } as Timing]),
+  const timings = new Map<string, Timing>(
+    [...new Set(levels)].map((l) => [l, { wallMs: [], cpuMs: [] }]),
   );
   const profits: number[][] = levels.map(() => []);
   const rounds: number[] = [];
@@ -160,6 +160,6 @@ export function main(argv: readonly string[]): void {
 function describeTimes({ wallMs, cpuMs }: Timing): string {
   const over = (xs: readonly number[]): number => xs.filter((x) => x >= 100).length;
   const spread = (xs: readonly number[]): string =>
-    `median ${quantile(xs, 0.5).toFixed(2)} ms, 99.9% ${quantile(xs, 0.999).toFixed(1)} ms, max ${Math.max(...xs).toFixed(1)} ms, ${over(xs)} at 100 ms or more`;
+    `median ${quantile(xs, 0.5).toFixed(2)} ms, 99.9% ${quantile(xs, 0.999).toFixed(1)} ms, max ${xs.reduce((a, b) => Math.max(a, b), 0).toFixed(1)} ms, ${over(xs)} at 100 ms or more`;
   return `${wallMs.length} decisions; wall clock ${spread(wallMs)}; CPU time ${spread(cpuMs)}`;
 }
