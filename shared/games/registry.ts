@@ -4,7 +4,11 @@
  */
 import type { Bot } from '../engine/bot';
 import type { AnyGame, BaseAction } from '../engine/contract';
+import * as riverCrossing from './river-crossing';
+import * as riverDice from './river-dice';
+import * as riverRats from './river-rats';
 import * as riverStakes from './river-stakes';
+import * as stonesAndRivers from './stones-and-rivers';
 
 export interface GameEntry {
   readonly game: AnyGame;
@@ -14,6 +18,13 @@ export interface GameEntry {
 
 const entries: Readonly<Record<string, GameEntry>> = {
   'river-stakes': { game: riverStakes.game, bots: riverStakes.bots as GameEntry['bots'] },
+  'stones-and-rivers': {
+    game: stonesAndRivers.game,
+    bots: stonesAndRivers.bots as GameEntry['bots'],
+  },
+  'river-dice': { game: riverDice.game, bots: riverDice.bots as GameEntry['bots'] },
+  'river-rats': { game: riverRats.game, bots: riverRats.bots as GameEntry['bots'] },
+  'river-crossing': { game: riverCrossing.game, bots: riverCrossing.bots as GameEntry['bots'] },
 };
 
 export function findGame(id: string): AnyGame | undefined {
