@@ -9,6 +9,7 @@ import {
   Vec3 as CannonVec3,
   World,
 } from 'cannon-es';
+import type { GSSolver } from 'cannon-es';
 import type { DieKind } from '../engine/dice-kinds';
 import { DIE_GEOMETRY } from './geometry';
 
@@ -27,10 +28,42 @@ export const DEFAULT_TRAY: Tray = { width: 9, depth: 5.5 };
  */
 const GRAVITY = -38;
 const WALL_HEIGHT = 8;
+const SOLVER_ITERATIONS = 5;
 
 export interface DiceWorld {
   readonly world: World;
   readonly dice: Body[];
+  /** Advances the world one fixed step of 1/120 s, testing each die only against walls it can reach. */
+  readonly step: () => void;
+}
+
+export const STEP = 1 / 120;
+
+/** Collision groups: every die meets the felt and the other dice; each wall and the lid have their own bit. */
+const DIE_GROUP = 1;
+const FELT_GROUP = 2;
+const WALL_GROUPS = [4, 8, 16, 32, 64] as const;
+const ALL_GROUPS = 127;
+/**
+ * How near (beyond its radius, plus two steps at its current speed) a die must come to a
+ * wall before the wall is tested: far past what a collision can add to one step's travel,
+ * and a plane catches any vertex behind it however deep, so skipping far walls changes nothing.
+ */
+const WALL_REACH = 0.5;
+
+/**
+ * The face normals worth testing as separating axes: one of each pair of opposite faces
+ * (a face and its opposite give the same projection), which halves the cost of a
+ * die-to-die contact test. The d4 has no opposite faces, so all its normals count.
+ */
+function separatingAxes(kind: DieKind): CannonVec3[] {
+  const normals = DIE_GEOMETRY[kind].faces.map((f) => f.normal);
+  return normals
+    .filter(
+      (n, i) =>
+        !normals.some((m, j) => j < i && n[0] * m[0] + n[1] * m[1] + n[2] * m[2] < -1 + 1e-9),
+    )
+    .map((n) => new CannonVec3(...n));
 }
 
 /** A new shape per body: cannon-es shapes remember the body they belong to. */
@@ -48,6 +81,7 @@ function shapeOf(kind: DieKind): Box | ConvexPolyhedron {
     : new ConvexPolyhedron({
         vertices: geometry.vertices.map((v) => new CannonVec3(...v)),
         faces: geometry.faces.map((f) => [...f.vertices]),
+        axes: separatingAxes(kind),
       });
 }
 
@@ -58,6 +92,9 @@ function shapeOf(kind: DieKind): Box | ConvexPolyhedron {
  */
 export function createDiceWorld(kinds: readonly DieKind[], tray: Tray): DiceWorld {
   const world = new World({ gravity: new CannonVec3(0, GRAVITY, 0), allowSleep: true });
+  // Five solver passes hold a dice pile as well as cannon's default ten here (measured: the
+  // same times to rest and policy counts) at about half the solver's cost.
+  (world.solver as GSSolver).iterations = SOLVER_ITERATIONS;
   world.defaultContactMaterial.friction = 0.3;
   world.defaultContactMaterial.restitution = 0.3;
   const felt = new Material('felt');
@@ -67,7 +104,12 @@ export function createDiceWorld(kinds: readonly DieKind[], tray: Tray): DiceWorl
   world.addContactMaterial(new ContactMaterial(die, wall, { friction: 0, restitution: 0.45 }));
   world.addContactMaterial(new ContactMaterial(die, die, { friction: 0.15, restitution: 0.25 }));
 
-  const floor = new Body({ type: Body.STATIC, material: felt, shape: new Plane() });
+  const floor = new Body({
+    type: Body.STATIC,
+    material: felt,
+    shape: new Plane(),
+    collisionFilterGroup: FELT_GROUP,
+  });
   floor.quaternion.setFromEuler(-Math.PI / 2, 0, 0);
   world.addBody(floor);
   const planes: [number, number, number, number, number, number][] = [
@@ -78,26 +120,52 @@ export function createDiceWorld(kinds: readonly DieKind[], tray: Tray): DiceWorl
     [0, 0, -tray.depth / 2, 0, 0, 0],
     [0, WALL_HEIGHT, 0, Math.PI / 2, 0, 0],
   ];
-  for (const [x, y, z, rx, ry, rz] of planes) {
-    const body = new Body({ type: Body.STATIC, material: wall, shape: new Plane() });
+  planes.forEach(([x, y, z, rx, ry, rz], i) => {
+    const body = new Body({
+      type: Body.STATIC,
+      material: wall,
+      shape: new Plane(),
+      collisionFilterGroup: WALL_GROUPS[i]!,
+    });
     body.position.set(x, y, z);
     body.quaternion.setFromEuler(rx, ry, rz);
     world.addBody(body);
-  }
+  });
 
   const dice = kinds.map((kind) => {
     const body = new Body({
       mass: 1,
       material: die,
       shape: shapeOf(kind),
-      linearDamping: 0.12,
-      angularDamping: 0.12,
+      // Felt soaks up a rolling die's energy quickly: with this damping a throw comes to
+      // rest in about 1.5 s (as real dice do) instead of rolling on for 2.5 s or more.
+      linearDamping: 0.3,
+      angularDamping: 0.4,
       allowSleep: true,
       sleepSpeedLimit: 0.4,
-      sleepTimeLimit: 0.25,
+      // Still for 0.15 s is at rest: long enough that a die rocking over an edge is not
+      // caught mid-swing (0.1 s caught some), short enough not to idle on a settled throw.
+      sleepTimeLimit: 0.15,
+      collisionFilterGroup: DIE_GROUP,
+      collisionFilterMask: ALL_GROUPS,
     });
     world.addBody(body);
     return body;
   });
-  return { world, dice };
+  const radii = kinds.map((kind) => DIE_GEOMETRY[kind].radius);
+  const step = (): void => {
+    dice.forEach((body, i) => {
+      const { x, y, z } = body.position;
+      const reach = radii[i]! + WALL_REACH + 2 * STEP * Math.sqrt(body.velocity.lengthSquared());
+      let mask = DIE_GROUP | FELT_GROUP;
+      if (x > tray.width / 2 - reach) mask |= WALL_GROUPS[0];
+      if (x < -tray.width / 2 + reach) mask |= WALL_GROUPS[1];
+      if (z > tray.depth / 2 - reach) mask |= WALL_GROUPS[2];
+      if (z < -tray.depth / 2 + reach) mask |= WALL_GROUPS[3];
+      if (y > WALL_HEIGHT - reach) mask |= WALL_GROUPS[4];
+      body.collisionFilterMask = mask;
+    });
+    world.step(STEP);
+  };
+  return { world, dice, step };
 }

@@ -86,6 +86,29 @@ describe('dice geometry and reading', () => {
   );
 });
 
+describe('the dice world', () => {
+  it('testing only the walls a die can reach moves every die exactly as testing them all', () => {
+    const kinds: DieKind[] = ['d6', 'd20', 'd4', 'd12'];
+    const culled = createDiceWorld(kinds, DEFAULT_TRAY);
+    const full = createDiceWorld(kinds, DEFAULT_TRAY);
+    for (const { dice } of [culled, full]) {
+      dice.forEach((body, i) => {
+        // Hard into every wall and up towards the lid, spinning.
+        body.position.set(-2 + i * 1.3, 1 + i, (i % 2) - 0.5);
+        body.velocity.set(i % 2 ? 20 : -20, 12, i < 2 ? 18 : -18);
+        body.angularVelocity.set(9, -7, 11);
+      });
+    }
+    for (let i = 0; i < 600; i++) {
+      culled.step();
+      full.world.step(1 / 120);
+    }
+    const poses = ({ dice }: typeof full): number[] =>
+      dice.flatMap((b) => [...b.position.toArray(), ...b.quaternion.toArray()]);
+    expect(poses(culled)).toEqual(poses(full));
+  });
+});
+
 describe('throws', () => {
   it('gives the same record, bit for bit, for the same seed', () => {
     const a = throwDice({ dice: ['d4', 'd6', 'd8', 'd10', 'd12', 'd20'], seed: 'same' });
@@ -119,6 +142,34 @@ describe('throws', () => {
         expect(readDie(kind, end.quaternion).value).toBe(record.faces[i]);
       });
     }
+  });
+
+  it('settles a crowded throw of 12 mixed dice within a few simulated seconds', () => {
+    const kinds: DieKind[] = [
+      'd4',
+      'd6',
+      'd8',
+      'd10',
+      'd12',
+      'd20',
+      'd6',
+      'd6',
+      'd8',
+      'd10',
+      'd12',
+      'd20',
+    ];
+    const times: number[] = [];
+    for (let seed = 0; seed < 12; seed++) {
+      const record = throwDice({ dice: kinds, seed: `crowd:${seed}` });
+      times.push(record.settledAt);
+      record.dice.forEach((kind, i) =>
+        expect(record.alignment[i]).toBeGreaterThanOrEqual(MIN_ALIGNMENT[kind]),
+      );
+    }
+    times.sort((a, b) => a - b);
+    expect(times[6]).toBeLessThan(5);
+    expect(times[11]).toBeLessThan(15);
   });
 
   it('refuses an empty throw and one of more than 12 dice', () => {

@@ -7,21 +7,26 @@
 import { Body, Vec3 as CannonVec3 } from 'cannon-es';
 import type { DieKind } from '../engine/dice-kinds';
 import { Random } from '../engine/random';
-import { createDiceWorld, DEFAULT_TRAY, type Tray } from './bodies';
+import { createDiceWorld, DEFAULT_TRAY, STEP, type Tray } from './bodies';
+import { DIE_GEOMETRY } from './geometry';
 import { MIN_ALIGNMENT, readDie, type Quaternion } from './read';
 import type { ThrowRecord } from './record';
 
-export const STEP = 1 / 120;
 /** Keyframes are kept every other step: 60 per simulated second. */
 export const FRAME_EVERY = 2;
 export const MAX_DICE = 12;
 /** Thrown dice never go faster than this (table units per second): faster, convex shapes can tunnel. */
 export const MAX_SPEED = 22;
 const MAX_SPIN = 30;
-/** Longest a throw may run (simulated seconds) before unsettled dice are dealt with. */
-const SETTLE_LIMIT = 6;
+/** Longest a die may go (simulated seconds) from its launch or last rest before it is re-thrown. */
+const SETTLE_LIMIT = 5;
+/** A re-thrown die falls from this height (plus up to half a unit), tumbling at up to this spin. */
+const REDROP_HEIGHT = 1.8;
+const REDROP_SPIN = 15;
 const MAX_NUDGES = 2;
 const MAX_RETHROWS = 4;
+/** Gap between two dice's bounding spheres under which one may be leaning on the other. */
+const CROWD_MARGIN = 0.05;
 
 export interface Gesture {
   /** Where the hand let go, in tray coordinates. */
@@ -86,7 +91,7 @@ function launch(
   );
   body.quaternion.set(...uniformRotation(rng));
   const hand = gesture?.velocity ?? [
-    9 + rng.float() * 6,
+    5 + rng.float() * 3,
     1 + rng.float() * 2,
     (rng.float() - 0.5) * 6,
   ];
@@ -111,6 +116,42 @@ function launch(
   body.wakeUp();
 }
 
+/**
+ * Throws one die again, honestly: picked up and dropped from a little height, in a fresh
+ * uniformly random orientation and tumbling, over the spot of the tray farthest from the
+ * other dice, so it does not land back on the die it was leaning on.
+ */
+function redrop(body: Body, index: number, dice: readonly Body[], tray: Tray, rng: Random): void {
+  const margin = 0.9;
+  let best: [number, number] = [0, 0];
+  let bestGap = -Infinity;
+  for (let gx = 0; gx <= 6; gx++) {
+    for (let gz = 0; gz <= 4; gz++) {
+      const x = -tray.width / 2 + margin + ((tray.width - 2 * margin) * gx) / 6;
+      const z = -tray.depth / 2 + margin + ((tray.depth - 2 * margin) * gz) / 4;
+      let gap = Infinity;
+      dice.forEach((other, j) => {
+        if (j !== index)
+          gap = Math.min(gap, Math.hypot(other.position.x - x, other.position.z - z));
+      });
+      if (gap > bestGap) [best, bestGap] = [[x, z], gap];
+    }
+  }
+  body.position.set(
+    best[0] + (rng.float() - 0.5) * 0.3,
+    REDROP_HEIGHT + rng.float() * 0.5,
+    best[1] + (rng.float() - 0.5) * 0.3,
+  );
+  body.quaternion.set(...uniformRotation(rng));
+  body.velocity.set((rng.float() - 0.5) * 3, 0, (rng.float() - 0.5) * 3);
+  body.angularVelocity.set(
+    (rng.float() - 0.5) * 2 * REDROP_SPIN,
+    (rng.float() - 0.5) * 2 * REDROP_SPIN,
+    (rng.float() - 0.5) * 2 * REDROP_SPIN,
+  );
+  body.wakeUp();
+}
+
 const round = (x: number): number => Math.round(x * 10000) / 10000;
 
 export function throwDice(request: ThrowRequest): ThrowRecord {
@@ -119,7 +160,7 @@ export function throwDice(request: ThrowRequest): ThrowRecord {
     throw new RangeError(`A throw has 1 to ${MAX_DICE} dice, not ${kinds.length}.`);
   const tray = request.tray ?? DEFAULT_TRAY;
   const rng = Random.fromSeed(`throw:${String(request.seed)}`);
-  const { world, dice } = createDiceWorld(kinds, tray);
+  const { dice, step } = createDiceWorld(kinds, tray);
   dice.forEach((body, i) => launch(body, i, dice.length, tray, rng, request.gesture));
 
   const tracks: number[][] = dice.map(() => []);
@@ -142,47 +183,67 @@ export function throwDice(request: ThrowRequest): ThrowRecord {
 
   const nudges = dice.map(() => 0);
   const rethrows = dice.map(() => 0);
+  /** Simulated time by which each die must have come to rest before it is re-thrown. */
+  const deadlines = dice.map(() => SETTLE_LIMIT);
 
-  /** Reads every die; acts on those not lying flat and at rest. Returns how many needed it. */
-  function settleTilted(): number {
-    let acted = 0;
-    dice.forEach((body, i) => {
-      const q = body.quaternion;
-      const resting = body.sleepState === Body.SLEEPING;
-      if (resting && readDie(kinds[i]!, [q.x, q.y, q.z, q.w]).alignment >= MIN_ALIGNMENT[kinds[i]!])
-        return;
-      if (resting && nudges[i]! < MAX_NUDGES) {
-        nudges[i]!++;
-        body.wakeUp();
-        body.applyImpulse(
-          new CannonVec3((rng.float() - 0.5) * 3, 2.5 + rng.float() * 2, (rng.float() - 0.5) * 3),
-        );
-        body.angularVelocity.set(
-          (rng.float() - 0.5) * 8,
-          (rng.float() - 0.5) * 8,
-          (rng.float() - 0.5) * 8,
-        );
-        acted++;
-      } else if (rethrows[i]! < MAX_RETHROWS) {
-        rethrows[i]!++;
-        nudges[i] = 0;
-        launch(body, i, dice.length, tray, rng, undefined);
-        acted++;
-      }
-    });
-    return acted;
+  const isFlat = (i: number): boolean => {
+    const q = dice[i]!.quaternion;
+    return readDie(kinds[i]!, [q.x, q.y, q.z, q.w]).alignment >= MIN_ALIGNMENT[kinds[i]!];
+  };
+  /** Another die lies close enough that this one may be leaning on it (bounding spheres touch). */
+  const crowded = (i: number): boolean => {
+    const p = dice[i]!.position;
+    const r = DIE_GEOMETRY[kinds[i]!].radius;
+    return dice.some(
+      (other, j) =>
+        j !== i && other.position.distanceTo(p) < r + DIE_GEOMETRY[kinds[j]!].radius + CROWD_MARGIN,
+    );
+  };
+
+  /**
+   * Acts on die `i` if it rests tilted or has not come to rest in time. A die alone on the
+   * felt is nudged; one leaning on a neighbour (a nudge only drops it back onto it) or one
+   * already nudged enough is thrown again, dropped tumbling into the tray's emptiest spot.
+   * Returns whether the die is finished: lying flat at rest, or out of remedies (so a
+   * throw lasts at most 7 launches of a die times SETTLE_LIMIT, well inside a record's 60 s).
+   */
+  function tend(i: number, elapsed: number): boolean {
+    const body = dice[i]!;
+    const resting = body.sleepState === Body.SLEEPING;
+    if (resting && isFlat(i)) {
+      // Its time limit counts from its last rest, should another die knock it on later.
+      deadlines[i] = elapsed + SETTLE_LIMIT;
+      return true;
+    }
+    if (!resting && elapsed < deadlines[i]!) return false;
+    if (resting && nudges[i]! < MAX_NUDGES && !crowded(i)) {
+      nudges[i]!++;
+      body.wakeUp();
+      body.applyImpulse(
+        new CannonVec3((rng.float() - 0.5) * 3, 2.5 + rng.float() * 2, (rng.float() - 0.5) * 3),
+      );
+      body.angularVelocity.set(
+        (rng.float() - 0.5) * 8,
+        (rng.float() - 0.5) * 8,
+        (rng.float() - 0.5) * 8,
+      );
+    } else if (rethrows[i]! < MAX_RETHROWS) {
+      rethrows[i]!++;
+      redrop(body, i, dice, tray, rng);
+    } else return true;
+    deadlines[i] = elapsed + SETTLE_LIMIT;
+    return false;
   }
 
   let steps = 0;
-  let deadline = SETTLE_LIMIT;
   for (;;) {
-    world.step(STEP);
+    step();
     steps++;
     if (steps % FRAME_EVERY === 0) record();
     const elapsed = steps * STEP;
-    if (elapsed < deadline && !dice.every((b) => b.sleepState === Body.SLEEPING)) continue;
-    if (settleTilted() === 0) break;
-    deadline = elapsed + SETTLE_LIMIT;
+    let finished = true;
+    for (let i = 0; i < dice.length; i++) if (!tend(i, elapsed)) finished = false;
+    if (finished) break;
   }
   if (steps % FRAME_EVERY !== 0) record();
 
