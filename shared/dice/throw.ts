@@ -186,6 +186,7 @@ export function throwDice(request: ThrowRequest): ThrowRecord {
   /** Simulated time by which each die must have come to rest before it is re-thrown. */
   const deadlines = dice.map(() => SETTLE_LIMIT);
 
+  const flatAsleep: (boolean | undefined)[] = dice.map(() => undefined);
   const isFlat = (i: number): boolean => {
     const q = dice[i]!.quaternion;
     return readDie(kinds[i]!, [q.x, q.y, q.z, q.w]).alignment >= MIN_ALIGNMENT[kinds[i]!];
@@ -210,7 +211,10 @@ export function throwDice(request: ThrowRequest): ThrowRecord {
   function tend(i: number, elapsed: number): boolean {
     const body = dice[i]!;
     const resting = body.sleepState === Body.SLEEPING;
-    if (resting && isFlat(i)) {
+    // A sleeping die does not turn, so it is read once per sleep, not on every step.
+    if (!resting) flatAsleep[i] = undefined;
+    else flatAsleep[i] ??= isFlat(i);
+    if (resting && flatAsleep[i]) {
       // Its time limit counts from its last rest, should another die knock it on later.
       deadlines[i] = elapsed + SETTLE_LIMIT;
       return true;
