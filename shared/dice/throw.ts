@@ -1,8 +1,9 @@
 /**
  * One throw of up to 12 dice: seeded (or hand-given) starting conditions, a fixed-step
  * simulation in a fresh world until every die sleeps, then each die read where it lies.
- * A die left tilted (on an edge, or leaning on another die) is nudged, and if that does
- * not settle it, thrown again on its own, so every throw ends with every die read.
+ * A die left tilted is dealt with as soon as it rests, while the others still roll: alone
+ * on the felt (on an edge) it is nudged; leaning on another die, or still tilted after its
+ * nudges, it is thrown again on its own, so every throw ends with every die read flat.
  */
 import { Body, Vec3 as CannonVec3 } from 'cannon-es';
 import type { DieKind } from '../engine/dice-kinds';
