@@ -15,9 +15,9 @@ import { quantile } from '../lib/stats';
 import type { BenchResult } from './types';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const ROUNDS = 3;
+const ROUNDS = 4;
 const WARM_UP_MS = 3000;
-const MEASURE_MS = 5000;
+const MEASURE_MS = 8000;
 const VIEWPORT = { width: 1024, height: 640 };
 
 interface Sample {
