@@ -12,6 +12,12 @@ import {
 import { numeralTexture } from '../../table/numeral-texture';
 import { farShore, NEAR_BANK_Z, PATH_LENGTHS, PATHS, stonePosition } from './layout';
 
+/**
+ * The river and banks cover most of the felt: drawn before it, they hide it from the depth
+ * test, so the felt beneath is not shaded for nothing (software WebGL pays for every pixel).
+ */
+const BOARD_FIRST = -1;
+
 const STONE_COUNT = PATHS.reduce((n, p) => n + PATH_LENGTHS[p]! - 1, 0);
 
 /** The river between the banks, with a slow shimmer (still when motion is reduced). */
@@ -22,7 +28,12 @@ function Water({ still }: { readonly still: boolean }) {
     material.current.emissiveIntensity = 0.18 + Math.sin(clock.elapsedTime * 0.8) * 0.04;
   });
   return (
-    <mesh position={[0, 0.02, -0.6]} rotation={[-Math.PI / 2, 0, 0]} receiveShadow>
+    <mesh
+      position={[0, 0.02, -0.6]}
+      rotation={[-Math.PI / 2, 0, 0]}
+      receiveShadow
+      renderOrder={BOARD_FIRST}
+    >
       <planeGeometry args={[21.6, 12]} />
       <meshStandardMaterial
         ref={material}
@@ -31,8 +42,6 @@ function Water({ still }: { readonly still: boolean }) {
         emissiveIntensity={0.18}
         roughness={0.25}
         metalness={0.1}
-        transparent
-        opacity={0.92}
       />
     </mesh>
   );
@@ -41,7 +50,7 @@ function Water({ still }: { readonly still: boolean }) {
 /** The near bank, a straight sandy strip where the players' teams wait. */
 function NearBank() {
   return (
-    <mesh position={[0, 0.06, NEAR_BANK_Z + 0.95]} receiveShadow>
+    <mesh position={[0, 0.06, NEAR_BANK_Z + 0.95]} receiveShadow renderOrder={BOARD_FIRST}>
       <boxGeometry args={[21.6, 0.12, 2.9]} />
       <meshStandardMaterial color="#b89a6a" roughness={0.95} />
     </mesh>
@@ -62,7 +71,12 @@ function FarBank() {
     return s;
   }, []);
   return (
-    <mesh rotation={[-Math.PI / 2, 0, 0]} position={[0, 0.07, 0]} receiveShadow>
+    <mesh
+      rotation={[-Math.PI / 2, 0, 0]}
+      position={[0, 0.07, 0]}
+      receiveShadow
+      renderOrder={BOARD_FIRST}
+    >
       <extrudeGeometry args={[shape, { depth: 0.1, bevelEnabled: false }]} />
       <meshStandardMaterial color="#6f8f4e" roughness={0.95} />
     </mesh>
