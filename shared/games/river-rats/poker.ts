@@ -21,7 +21,8 @@ export interface PokerHand {
   readonly cards: readonly string[];
 }
 
-const RANKS: Record<string, number> = {
+/** Each rank's value in play, ace high (the wheel is handled where straights are found). */
+export const RANK_VALUES: Readonly<Record<string, number>> = {
   '2': 2,
   '3': 3,
   '4': 4,
@@ -47,7 +48,7 @@ interface Parsed {
 function parseCard(text: string): Parsed {
   const upper = text.trim().toUpperCase();
   const suit = upper.slice(-1);
-  const rank = RANKS[upper.slice(0, -1)];
+  const rank = RANK_VALUES[upper.slice(0, -1)];
   if (rank === undefined || !SUITS.has(suit)) throw new Error(`not a playing card: "${text}"`);
   return { text: upper, rank, suit };
 }

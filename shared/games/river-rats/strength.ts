@@ -3,23 +3,8 @@
  * any number of Joker-free cards (a Rat in Expert can hold 13). It orders hands exactly as
  * `bestPokerHand`'s key does, without trying every five-card subset.
  */
-import { CATEGORIES, type Category } from './poker';
+import { CATEGORIES, RANK_VALUES, type Category } from './poker';
 
-const RANK_VALUE: Readonly<Record<string, number>> = {
-  '2': 2,
-  '3': 3,
-  '4': 4,
-  '5': 5,
-  '6': 6,
-  '7': 7,
-  '8': 8,
-  '9': 9,
-  '10': 10,
-  J: 11,
-  Q: 12,
-  K: 13,
-  A: 14,
-};
 const SUIT_INDEX: Readonly<Record<string, number>> = { H: 0, S: 1, C: 2, D: 3 };
 const CATEGORY_UNIT = 16 ** 5;
 
@@ -28,7 +13,7 @@ const parsed = new Map<string, readonly [number, number]>();
 function parse(card: string): readonly [number, number] {
   let p = parsed.get(card);
   if (p === undefined) {
-    const rank = RANK_VALUE[card.slice(0, -1)];
+    const rank = RANK_VALUES[card.slice(0, -1)];
     const suit = SUIT_INDEX[card.slice(-1)];
     if (rank === undefined || suit === undefined) throw new Error(`not a playing card: "${card}"`);
     p = [rank, suit];
