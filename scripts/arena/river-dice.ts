@@ -5,7 +5,7 @@
  * seat order rotated game by game, dice from a seeded generator. Prints each seat's mean
  * profit per round with a 95% interval, and how long decisions took.
  */
-import { botContext, type Bot } from '../../shared/engine/bot';
+import type { Bot } from '../../shared/engine/bot';
 import { Random } from '../../shared/engine/random';
 import { rollFaces } from '../../shared/engine/throws';
 import {
@@ -17,6 +17,7 @@ import {
   type RiverView,
 } from '../../shared/games/river-dice';
 import { intOption, parseArgs } from '../lib/args';
+import { timedDecision } from '../lib/decide';
 import { quantile, type Interval } from '../lib/stats';
 
 /** One level's decision times, on the wall clock and in this process's CPU time (which a busy machine does not inflate). */
@@ -32,17 +33,9 @@ function decide(
   rng: Random,
   timing: Timing,
 ): RiverAction {
-  const started = performance.now();
-  const cpu = process.cpuUsage();
-  const action = bot.choose(
-    game.view(state, seat),
-    game.legalActions(state, seat),
-    botContext(rng, 100),
-  );
-  const ms = performance.now() - started;
-  const used = process.cpuUsage(cpu);
-  timing.wallMs.push(ms);
-  timing.cpuMs.push((used.user + used.system) / 1000);
+  const { action, wallMs, cpuMs } = timedDecision(game, bot, state, seat, rng, 100);
+  timing.wallMs.push(wallMs);
+  timing.cpuMs.push(cpuMs);
   return action;
 }
 

@@ -4,7 +4,7 @@
  * run a team that picks uniformly among the legal actions, on the same deals. Prints each
  * team's win rate with a 95% interval per player count and mode, and decision times.
  */
-import { botContext, type Bot } from '../../shared/engine/bot';
+import type { Bot } from '../../shared/engine/bot';
 import { Random } from '../../shared/engine/random';
 import {
   bots,
@@ -14,6 +14,7 @@ import {
   type RatsView,
 } from '../../shared/games/river-rats';
 import { intOption, parseArgs } from '../lib/args';
+import { timedDecision } from '../lib/decide';
 import { formatInterval, proportionInterval, quantile } from '../lib/stats';
 
 interface Timing {
@@ -42,17 +43,10 @@ function playGame(
     if (pending.kind === 'end') return { won: state.outcome === 'won', rounds: state.round.number };
     if (pending.kind !== 'decision') throw new Error('River Rats never throws dice');
     const seat = pending.seats[0]!;
-    const started = performance.now();
-    const cpu = process.cpuUsage();
-    const action = seats[seat]!.choose(
-      game.view(state, seat),
-      game.legalActions(state, seat),
-      botContext(thinking, 400),
-    );
+    const { action, wallMs, cpuMs } = timedDecision(game, seats[seat]!, state, seat, thinking, 400);
     if (timing) {
-      timing.samples.push(performance.now() - started);
-      const used = process.cpuUsage(cpu);
-      timing.maxCpuMs = Math.max(timing.maxCpuMs, (used.user + used.system) / 1000);
+      timing.samples.push(wallMs);
+      timing.maxCpuMs = Math.max(timing.maxCpuMs, cpuMs);
     }
     state = game.apply(state, action);
   }

@@ -5,7 +5,6 @@
  * each level's average turns to secure three paths playing alone, and decision speed.
  */
 import type { Bot } from '../../shared/engine/bot';
-import { botContext } from '../../shared/engine/bot';
 import { Random } from '../../shared/engine/random';
 import { rollFaces } from '../../shared/engine/throws';
 import {
@@ -16,6 +15,7 @@ import {
   type StakesState,
 } from '../../shared/games/river-stakes';
 import { intOption, parseArgs } from '../lib/args';
+import { timedDecision } from '../lib/decide';
 import { formatInterval, meanInterval, proportionInterval, quantile } from '../lib/stats';
 
 interface Timing {
@@ -35,16 +35,8 @@ function decide(
   rng: Random,
   timing: Timing,
 ): StakesAction {
-  const started = performance.now();
-  const cpu = process.cpuUsage();
-  const action = bot.choose(
-    game.view(state, seat),
-    game.legalActions(state, seat),
-    botContext(rng, 100),
-  );
-  const ms = performance.now() - started;
-  const used = process.cpuUsage(cpu);
-  timing.maxCpuMs = Math.max(timing.maxCpuMs, (used.user + used.system) / 1000);
+  const { action, wallMs: ms, cpuMs } = timedDecision(game, bot, state, seat, rng, 100);
+  timing.maxCpuMs = Math.max(timing.maxCpuMs, cpuMs);
   timing.decisions++;
   timing.totalMs += ms;
   timing.maxMs = Math.max(timing.maxMs, ms);
