@@ -102,6 +102,8 @@ test('a whole River Stakes game through the UI: physical dice, a computer oppone
   for (let step = 0; step < 4000 && (await playStep(page, turns)); step++);
   await expect(page.locator('.winner')).toBeVisible();
   await expect(page.locator('.winner')).toContainText(/wins!/);
+  // No leftover bust banner over the winner's story.
+  await expect(page.locator('.bust-banner')).toBeHidden();
   await page.screenshot({ path: join(screenshotDir, 'river-stakes-end.png') });
 
   // The finished game replays step by step from its record.

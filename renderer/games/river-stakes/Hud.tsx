@@ -129,21 +129,21 @@ function ContinueOrStop({ state, seat }: { readonly state: StakesState; readonly
 function BustBanner({ state }: { readonly state: StakesState }) {
   const seats = useMatch((s) => s.record?.seats ?? []);
   const total = state.story.busts.reduce((a, b) => a + b, 0);
+  // A bust ends the turn, so whoever busted sat just before the player now to move.
+  const lastToMove = seats[(state.current - 1 + seats.length) % seats.length]?.name ?? 'A player';
   const seen = useRef(total);
   const [who, setWho] = useState<string | null>(null);
   useEffect(() => {
-    if (total > seen.current) {
-      const seat = state.story.busts.findIndex(
-        (b, i) => b > 0 && i === (state.current - 1 + seats.length) % seats.length,
-      );
-      setWho(seats[seat]?.name ?? 'A player');
-      const timer = setTimeout(() => setWho(null), 2200);
-      seen.current = total;
-      return () => clearTimeout(timer);
-    }
+    if (total > seen.current) setWho(lastToMove);
     seen.current = total;
-  }, [total, state, seats]);
-  if (!who) return null;
+  }, [total, lastToMove]);
+  // Its own timer, so the moves that follow a bust do not cancel the banner's going away.
+  useEffect(() => {
+    if (!who) return;
+    const timer = setTimeout(() => setWho(null), 2200);
+    return () => clearTimeout(timer);
+  }, [who]);
+  if (!who || state.phase === 'over') return null;
   return (
     <div className="bust-banner" role="alert">
       Bust! {who} loses this turn’s climb.
