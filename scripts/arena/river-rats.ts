@@ -1,8 +1,10 @@
 /**
- * `npm run arena -- river-rats --players 1..4 --mode normal --games 1000 --seed 1 [--level hard]`
+ * `npm run arena -- river-rats --players 1..4 --mode normal --games 1000 --seed 1 [--level hard] [--jobs 2]`
  * Seeded cooperative games: a team of one computer level in every seat, and in the same
  * run a team that picks uniformly among the legal actions, on the same deals. Prints each
  * team's win rate with a 95% interval per player count and mode, and decision times.
+ * `--jobs N` plays the games on N worker processes; each game depends on its seed alone,
+ * so the rates printed are the same for any N.
  */
 import type { Bot } from '../../shared/engine/bot';
 import { Random } from '../../shared/engine/random';
@@ -16,10 +18,22 @@ import {
 import { intOption, parseArgs } from '../lib/args';
 import { timedDecision } from '../lib/decide';
 import { formatInterval, proportionInterval, quantile } from '../lib/stats';
+import { runInWorkers, serveTasks } from '../lib/workers';
 
-interface Timing {
-  samples: number[];
-  maxCpuMs: number;
+/** One deal, played by the level's team and by the random team. */
+interface Task {
+  readonly level: string;
+  readonly players: number;
+  readonly mode: Mode;
+  readonly deal: string;
+}
+
+interface GameResult {
+  readonly won: boolean;
+  readonly randomWon: boolean;
+  readonly rounds: number;
+  readonly wallMs: readonly number[];
+  readonly maxCpuMs: number;
 }
 
 const randomLegal = (): Bot<RatsView, RatsAction> => ({
@@ -27,13 +41,20 @@ const randomLegal = (): Bot<RatsView, RatsAction> => ({
   choose: (_view, legal, context) => context.rng.pick(legal),
 });
 
-/** Plays one game with `make()` in every seat; true when the team wins. */
+/**
+ * The clock the bots see stands still, so a time-capped search always does its full work:
+ * a game's result depends on its seed alone, not on what else the machine runs. The CPU
+ * time printed is what that full work costs.
+ */
+const stillClock = (): number => 0;
+
+/** Plays one game with `make()` in every seat, timing each decision when `timing` is given. */
 function playGame(
   make: () => Bot<RatsView, RatsAction>,
   players: number,
   mode: Mode,
   seed: string,
-  timing: Timing | null,
+  timing: { wallMs: number[]; maxCpuMs: number } | null,
 ): { won: boolean; rounds: number } {
   const seats = Array.from({ length: players }, make);
   const thinking = Random.fromSeed(`bots:${seed}`);
@@ -43,14 +64,21 @@ function playGame(
     if (pending.kind === 'end') return { won: state.outcome === 'won', rounds: state.round.number };
     if (pending.kind !== 'decision') throw new Error('River Rats never throws dice');
     const seat = pending.seats[0]!;
-    const { action, wallMs, cpuMs } = timedDecision(game, seats[seat]!, state, seat, thinking, 400);
+    const decision = timedDecision(game, seats[seat]!, state, seat, thinking, 400, stillClock);
     if (timing) {
-      timing.samples.push(wallMs);
-      timing.maxCpuMs = Math.max(timing.maxCpuMs, cpuMs);
+      timing.wallMs.push(decision.wallMs);
+      timing.maxCpuMs = Math.max(timing.maxCpuMs, decision.cpuMs);
     }
-    state = game.apply(state, action);
+    state = game.apply(state, decision.action);
   }
   throw new Error(`game ${seed} did not end`);
+}
+
+function playDeal(task: Task): GameResult {
+  const timing = { wallMs: [] as number[], maxCpuMs: 0 };
+  const result = playGame(bots[task.level]!, task.players, task.mode, task.deal, timing);
+  const random = playGame(randomLegal, task.players, task.mode, task.deal, null);
+  return { ...result, randomWon: random.won, ...timing };
 }
 
 function playerCounts(text: string): number[] {
@@ -62,8 +90,47 @@ function playerCounts(text: string): number[] {
   return counts;
 }
 
-export function main(argv: readonly string[]): void {
+interface Row {
+  readonly mode: Mode;
+  readonly players: number;
+  readonly results: GameResult[];
+}
+
+function rowLine(row: Row, level: string): string {
+  const games = row.results.length;
+  const count = (f: (r: GameResult) => boolean): number => row.results.filter(f).length;
+  const rounds = row.results.reduce((sum, r) => sum + r.rounds, 0);
+  const wins = formatInterval(
+    proportionInterval(
+      count((r) => r.won),
+      games,
+    ),
+  );
+  const randomWins = formatInterval(
+    proportionInterval(
+      count((r) => r.randomWon),
+      games,
+    ),
+  );
+  return `  ${row.players} player${row.players > 1 ? 's' : ' '} ${row.mode}: ${level} ${wins}, random ${randomWins}, ${(rounds / games).toFixed(1)} rounds a game`;
+}
+
+/** Plays every row's games, on this process or on `jobs` workers, printing rows in order. */
+async function playRows(rows: Row[], tasks: readonly Task[], jobs: number, level: string) {
+  const games = tasks.length / rows.length;
+  let printed = 0;
+  const record = (index: number, result: GameResult): void => {
+    rows[Math.floor(index / games)]!.results[index % games] = result;
+    while (printed < rows.length && rows[printed]!.results.filter(Boolean).length === games)
+      console.log(rowLine(rows[printed++]!, level));
+  };
+  if (jobs <= 1) tasks.forEach((task, i) => record(i, playDeal(task)));
+  else await runInWorkers(tasks, jobs, ['river-rats', '--worker'], record);
+}
+
+export async function main(argv: readonly string[]): Promise<void> {
   const args = parseArgs(argv);
+  if (args.options.worker) return serveTasks(playDeal);
   const counts = playerCounts(args.options.players ?? '1..4');
   const modes = (args.options.mode ?? 'normal').split(',') as Mode[];
   if (modes.some((m) => !['normal', 'advanced', 'expert'].includes(m))) {
@@ -78,30 +145,26 @@ export function main(argv: readonly string[]): void {
     return;
   }
   const games = intOption(args, 'games', 1000);
+  const jobs = Math.max(1, intOption(args, 'jobs', 1));
   const seed = args.options.seed ?? '1';
-  const timing: Timing = { samples: [], maxCpuMs: 0 };
   const started = performance.now();
   console.log(
     `River Rats arena: ${games} games per row, seed ${seed}, all-${level} team beside a random-legal team on the same deals`,
   );
+  const rows: Row[] = [];
+  const tasks: Task[] = [];
   for (const mode of modes)
     for (const players of counts) {
-      let wins = 0;
-      let randomWins = 0;
-      let rounds = 0;
-      for (let g = 0; g < games; g++) {
-        const deal = `${seed}:${mode}:${players}:${g}`;
-        const result = playGame(bots[level]!, players, mode, deal, timing);
-        if (result.won) wins++;
-        rounds += result.rounds;
-        if (playGame(randomLegal, players, mode, deal, null).won) randomWins++;
-      }
-      console.log(
-        `  ${players} player${players > 1 ? 's' : ' '} ${mode}: ${level} ${formatInterval(proportionInterval(wins, games))}, random ${formatInterval(proportionInterval(randomWins, games))}, ${(rounds / games).toFixed(1)} rounds a game`,
-      );
+      rows.push({ mode, players, results: [] });
+      for (let g = 0; g < games; g++)
+        tasks.push({ level, players, mode, deal: `${seed}:${mode}:${players}:${g}` });
     }
-  const s = timing.samples;
+  if (games === 0) return;
+  await playRows(rows, tasks, jobs, level);
+  const all = rows.flatMap((row) => row.results);
+  const s = all.flatMap((r) => r.wallMs);
+  const maxCpuMs = all.reduce((most, r) => Math.max(most, r.maxCpuMs), 0);
   console.log(
-    `  decisions: ${s.length}; median ${quantile(s, 0.5).toFixed(2)} ms, 99.9% ${quantile(s, 0.999).toFixed(1)} ms, max ${s.reduce((a, b) => Math.max(a, b), 0).toFixed(1)} ms (max ${timing.maxCpuMs.toFixed(1)} ms of CPU time), ${s.filter((x) => x >= 500).length} at 500 ms or more; run took ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    `  decisions: ${s.length}; median ${quantile(s, 0.5).toFixed(2)} ms, 99.9% ${quantile(s, 0.999).toFixed(1)} ms, max ${s.reduce((a, b) => Math.max(a, b), 0).toFixed(1)} ms (max ${maxCpuMs.toFixed(1)} ms of CPU time), ${s.filter((x) => x >= 500).length} at 500 ms or more; run took ${((performance.now() - started) / 1000).toFixed(1)} s${jobs > 1 ? ` on ${jobs} workers` : ''}`,
   );
 }

@@ -9,7 +9,11 @@ export interface TimedDecision<A> {
   readonly cpuMs: number;
 }
 
-/** A bot's decision from its seat's own view and legal actions, as the table asks for it, timed. */
+/**
+ * A bot's decision from its seat's own view and legal actions, as the table asks for it, timed.
+ * `now` is the clock the bot sees (the real one unless an arena wants decisions that do not
+ * depend on how busy the machine is).
+ */
 export function timedDecision<S, A extends BaseAction, C extends { players: number }, V>(
   game: Game<S, A, C, V>,
   bot: Bot<V, A>,
@@ -17,13 +21,14 @@ export function timedDecision<S, A extends BaseAction, C extends { players: numb
   seat: Seat,
   rng: Random,
   budgetMs: number,
+  now?: () => number,
 ): TimedDecision<A> {
   const started = performance.now();
   const cpu = process.cpuUsage();
   const action = bot.choose(
     game.view(state, seat),
     game.legalActions(state, seat),
-    botContext(rng, budgetMs),
+    botContext(rng, budgetMs, now),
   );
   const wallMs = performance.now() - started;
   const used = process.cpuUsage(cpu);
