@@ -42,12 +42,21 @@ function startMidGame(): void {
   useMatch.getState().start({ ...record, actions });
 }
 
-/** Four dice lying where a real throw left them. */
-function diceAtRest(): void {
-  const record = throwDice({ dice: ['d6', 'd6', 'd6', 'd6'], seed: 'bench', tray: STAKES_TRAY });
-  useThrow.setState({
-    active: { dice: record.dice, label: 'bench', record, startedAt: -1e9, speed: 1, cup: null },
-  });
+/**
+ * Four dice lying where a real throw left them. A tray clears its dice when it mounts, and
+ * the board's tray mounts only once the match has started, so the dice are put back
+ * whenever the tray is empty.
+ */
+function DiceAtRest() {
+  const empty = useThrow((s) => s.active === null);
+  useEffect(() => {
+    if (!empty) return;
+    const record = throwDice({ dice: ['d6', 'd6', 'd6', 'd6'], seed: 'bench', tray: STAKES_TRAY });
+    useThrow.setState({
+      active: { dice: record.dice, label: 'bench', record, startedAt: -1e9, speed: 1, cup: null },
+    });
+  }, [empty]);
+  return null;
 }
 
 /** Lets the benchmark read what the renderer drew in the last frame. */
@@ -67,9 +76,6 @@ function Probe() {
 export function BenchApp({ scene }: { readonly scene: string }) {
   useEffect(() => {
     if (scene === 'river-stakes') startMidGame();
-    // After the tray has mounted (it clears dice thrown elsewhere).
-    const timer = setTimeout(diceAtRest, 0);
-    return () => clearTimeout(timer);
   }, [scene]);
   return (
     <div className="app" data-screen="bench">
@@ -79,6 +85,7 @@ export function BenchApp({ scene }: { readonly scene: string }) {
         ) : (
           <DiceTray tray={STAKES_TRAY} position={STAKES_TRAY_POSITION} />
         )}
+        <DiceAtRest />
         <Probe />
       </TableCanvas>
     </div>
