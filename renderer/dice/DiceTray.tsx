@@ -1,20 +1,20 @@
 import { useFrame } from '@react-three/fiber';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { type Group, Quaternion } from 'three';
-import { DIE_GEOMETRY, duration, poseAt, type Tray } from '../../shared/dice';
+import { duration, poseAt, type Tray } from '../../shared/dice';
 import type { DieKind } from '../../shared/engine/dice-kinds';
 import { playImpact } from '../audio/clatter';
 import { useSettings } from '../stores/settings';
-import { numeralTexture } from '../table/numeral-texture';
+import { DRAW_ORDER } from '../table/draw-order';
+import { atlasTexture } from '../table/numeral-atlas';
 import { DiceCup } from './DiceCup';
 import { DIE_COLOURS } from './die-colours';
-import { dieBodyGeometry, dieLabels } from './die-geometry';
+import { dieBodyGeometry, dieNumeralsGeometry, DIE_NUMERALS } from './die-geometry';
 import { HandThrow } from './HandThrow';
 import { useThrow } from './throw-store';
 
 function Die({ kind, index }: { readonly kind: DieKind; readonly index: number }) {
   const group = useRef<Group>(null);
-  const labels = useMemo(() => dieLabels(DIE_GEOMETRY[kind]), [kind]);
   const lastSpeed = useRef(0);
   const quaternion = useMemo(() => new Quaternion(), []);
 
@@ -40,7 +40,12 @@ function Die({ kind, index }: { readonly kind: DieKind; readonly index: number }
 
   return (
     <group ref={group} position={[0, -5, 0]}>
-      <mesh geometry={dieBodyGeometry(kind)} castShadow receiveShadow>
+      <mesh
+        geometry={dieBodyGeometry(kind)}
+        castShadow
+        receiveShadow
+        renderOrder={DRAW_ORDER.pieces}
+      >
         <meshStandardMaterial
           color={DIE_COLOURS[kind]}
           roughness={0.35}
@@ -48,16 +53,13 @@ function Die({ kind, index }: { readonly kind: DieKind; readonly index: number }
           flatShading
         />
       </mesh>
-      {labels.map((label, i) => (
-        <mesh key={i} matrixAutoUpdate={false} matrix={label.matrix}>
-          <planeGeometry args={[label.size, label.size]} />
-          <meshBasicMaterial
-            map={numeralTexture(label.text, '#1b1b1b')}
-            transparent
-            depthWrite={false}
-          />
-        </mesh>
-      ))}
+      <mesh geometry={dieNumeralsGeometry(kind)}>
+        <meshBasicMaterial
+          map={atlasTexture(DIE_NUMERALS, '#1b1b1b')}
+          transparent
+          depthWrite={false}
+        />
+      </mesh>
     </group>
   );
 }
@@ -86,12 +88,23 @@ export function DiceTray({
   ];
   return (
     <group position={[...position]} rotation={[0, rotation, 0]}>
-      <mesh position={[0, 0.02, 0]} rotation={[-Math.PI / 2, 0, 0]} receiveShadow>
+      <mesh
+        position={[0, 0.02, 0]}
+        rotation={[-Math.PI / 2, 0, 0]}
+        receiveShadow
+        renderOrder={DRAW_ORDER.fixtures}
+      >
         <planeGeometry args={[tray.width, tray.depth]} />
         <meshStandardMaterial color="#5a2230" roughness={1} />
       </mesh>
       {sides.map(([x, z, w, d], i) => (
-        <mesh key={i} position={[x, height / 2, z]} castShadow receiveShadow>
+        <mesh
+          key={i}
+          position={[x, height / 2, z]}
+          castShadow
+          receiveShadow
+          renderOrder={DRAW_ORDER.fixtures}
+        >
           <boxGeometry args={[w, height, d]} />
           <meshStandardMaterial color="#6b4226" roughness={0.6} />
         </mesh>

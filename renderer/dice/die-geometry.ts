@@ -6,6 +6,10 @@
 import { BufferGeometry, Float32BufferAttribute, Matrix4, Vector3 } from 'three';
 import { DIE_GEOMETRY, type DieGeometry } from '../../shared/dice';
 import type { DieKind } from '../../shared/engine/dice-kinds';
+import { numeralsGeometry, type PlacedNumeral } from '../table/numeral-atlas';
+
+/** Every number any die shows, in one atlas shared by all dice. */
+export const DIE_NUMERALS: readonly string[] = Array.from({ length: 20 }, (_, i) => String(i + 1));
 
 const bodies = new Map<DieKind, BufferGeometry>();
 
@@ -30,16 +34,9 @@ export function dieBodyGeometry(kind: DieKind): BufferGeometry {
   return geometry;
 }
 
-export interface Label {
-  readonly text: string;
-  /** Placement of a unit plane (facing +z) onto the face, slightly above it. */
-  readonly matrix: Matrix4;
-  readonly size: number;
-}
-
 /** Where each number sits: centred on the face, or for a d4 near each corner, pointing at it. */
-export function dieLabels(geometry: DieGeometry): Label[] {
-  const labels: Label[] = [];
+export function dieLabels(geometry: DieGeometry): PlacedNumeral[] {
+  const labels: PlacedNumeral[] = [];
   for (const face of geometry.faces) {
     const normal = new Vector3(...face.normal);
     const centre = new Vector3(...face.centre).addScaledVector(normal, 0.004);
@@ -81,4 +78,15 @@ export function dieLabels(geometry: DieGeometry): Label[] {
     }
   }
   return labels;
+}
+
+const numerals = new Map<DieKind, BufferGeometry>();
+
+/** All of a die's numbers as one geometry, textured from the dice atlas (one draw call a die). */
+export function dieNumeralsGeometry(kind: DieKind): BufferGeometry {
+  const cached = numerals.get(kind);
+  if (cached) return cached;
+  const geometry = numeralsGeometry(dieLabels(DIE_GEOMETRY[kind]), DIE_NUMERALS);
+  numerals.set(kind, geometry);
+  return geometry;
 }

@@ -1,4 +1,5 @@
 import { useMemo, type ReactNode } from 'react';
+import { useFeltCover } from './felt-cover';
 import { feltTexture, woodTexture } from './textures';
 
 /** The playing surface: felt inside a wooden rim, in table units (1 unit ≈ 4 cm). */
@@ -13,6 +14,7 @@ interface TableSceneProps {
 export function TableScene({ shadows, shadowMapSize, children }: TableSceneProps) {
   const wood = useMemo(() => woodTexture(), []);
   const felt = useMemo(() => feltTexture('#1f5a4e'), []);
+  const feltCovered = useFeltCover((s) => s.boards > 0);
   const outerW = TABLE.width + TABLE.rim * 2;
   const outerD = TABLE.depth + TABLE.rim * 2;
   return (
@@ -35,7 +37,7 @@ export function TableScene({ shadows, shadowMapSize, children }: TableSceneProps
       <pointLight position={[-8, 6, -6]} intensity={30} color="#ffd8a8" distance={30} />
 
       {/* felt surface; its top is y = 0, where every game's pieces stand */}
-      <mesh position={[0, -TABLE.thickness / 2, 0]} receiveShadow>
+      <mesh position={[0, -TABLE.thickness / 2, 0]} receiveShadow visible={!feltCovered}>
         <boxGeometry args={[TABLE.width, TABLE.thickness, TABLE.depth]} />
         <meshStandardMaterial map={felt} roughness={0.95} metalness={0} />
       </mesh>

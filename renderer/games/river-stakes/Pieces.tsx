@@ -13,6 +13,7 @@ import {
   type Group,
   type InstancedMesh,
 } from 'three';
+import { DRAW_ORDER } from '../../table/draw-order';
 import { bankPosition, leaderPoolPosition, stonePosition, type Point } from './layout';
 
 /** What the board shows, derived from the engine state; the board knows nothing else of the rules. */
@@ -103,6 +104,7 @@ function Team({
       args={[geometry, undefined, MAX_PER_SEAT]}
       castShadow
       frustumCulled={false}
+      renderOrder={DRAW_ORDER.pieces}
     >
       <meshStandardMaterial
         color={new Color(picture.colours[seat] ?? '#cccccc')}
@@ -136,15 +138,15 @@ function Leader({
   });
   return (
     <group ref={group} position={[...start]}>
-      <mesh castShadow position={[0, 0.45, 0]}>
+      <mesh castShadow position={[0, 0.45, 0]} renderOrder={DRAW_ORDER.pieces}>
         <cylinderGeometry args={[0.16, 0.3, 0.9, 20]} />
         <meshStandardMaterial color="#f5f1e8" roughness={0.3} />
       </mesh>
-      <mesh castShadow position={[0, 1.0, 0]}>
+      <mesh castShadow position={[0, 1.0, 0]} renderOrder={DRAW_ORDER.pieces}>
         <sphereGeometry args={[0.2, 20, 12]} />
         <meshStandardMaterial color="#f5f1e8" roughness={0.3} />
       </mesh>
-      <mesh position={[0, 0.62, 0]}>
+      <mesh position={[0, 0.62, 0]} renderOrder={DRAW_ORDER.pieces}>
         <torusGeometry args={[0.2, 0.05, 8, 24]} />
         <meshStandardMaterial color="#d8a93b" metalness={0.7} roughness={0.3} />
       </mesh>
