@@ -1,10 +1,11 @@
 /**
- * `npm run arena -- river-rats --players 1..4 --mode normal --games 1000 --seed 1 [--level hard] [--jobs 2]`
+ * `npm run arena -- river-rats --players 1..4 --mode normal --games 1000 --seed 1 [--level hard] [--jobs 2] [--characters DHSC]`
  * Seeded cooperative games: a team of one computer level in every seat, and in the same
  * run a team that picks uniformly among the legal actions, on the same deals. Prints each
  * team's win rate with a 95% interval per player count and mode, and decision times.
  * `--jobs N` plays the games on N worker processes; each game depends on its seed alone,
- * so the rates printed are the same for any N.
+ * so the rates printed are the same for any N. `--characters` gives the Aces the seats take
+ * (a row of n players takes the first n), instead of the game's default.
  */
 import type { Bot } from '../../shared/engine/bot';
 import { Random } from '../../shared/engine/random';
@@ -26,6 +27,7 @@ interface Task {
   readonly players: number;
   readonly mode: Mode;
   readonly deal: string;
+  readonly characters: string | null;
 }
 
 interface GameResult {
@@ -51,14 +53,14 @@ const stillClock = (): number => 0;
 /** Plays one game with `make()` in every seat, timing each decision when `timing` is given. */
 function playGame(
   make: () => Bot<RatsView, RatsAction>,
-  players: number,
-  mode: Mode,
-  seed: string,
+  task: Task,
   timing: { wallMs: number[]; maxCpuMs: number } | null,
 ): { won: boolean; rounds: number } {
+  const { players, mode, deal: seed } = task;
   const seats = Array.from({ length: players }, make);
   const thinking = Random.fromSeed(`bots:${seed}`);
-  let state = game.setup({ players, mode } as never, seed);
+  const characters = task.characters?.slice(0, players).split('');
+  let state = game.setup({ players, mode, ...(characters ? { characters } : {}) } as never, seed);
   for (let guard = 0; guard < 20_000; guard++) {
     const pending = game.next(state);
     if (pending.kind === 'end') return { won: state.outcome === 'won', rounds: state.round.number };
@@ -76,8 +78,8 @@ function playGame(
 
 function playDeal(task: Task): GameResult {
   const timing = { wallMs: [] as number[], maxCpuMs: 0 };
-  const result = playGame(bots[task.level]!, task.players, task.mode, task.deal, timing);
-  const random = playGame(randomLegal, task.players, task.mode, task.deal, null);
+  const result = playGame(bots[task.level]!, task, timing);
+  const random = playGame(randomLegal, task, null);
   return { ...result, randomWon: random.won, ...timing };
 }
 
@@ -147,9 +149,10 @@ export async function main(argv: readonly string[]): Promise<void> {
   const games = intOption(args, 'games', 1000);
   const jobs = Math.max(1, intOption(args, 'jobs', 1));
   const seed = args.options.seed ?? '1';
+  const characters = args.options.characters?.toUpperCase() ?? null;
   const started = performance.now();
   console.log(
-    `River Rats arena: ${games} games per row, seed ${seed}, all-${level} team beside a random-legal team on the same deals`,
+    `River Rats arena: ${games} games per row, seed ${seed}, all-${level} team beside a random-legal team on the same deals${characters ? `, Aces ${characters}` : ''}`,
   );
   const rows: Row[] = [];
   const tasks: Task[] = [];
@@ -157,7 +160,7 @@ export async function main(argv: readonly string[]): Promise<void> {
     for (const players of counts) {
       rows.push({ mode, players, results: [] });
       for (let g = 0; g < games; g++)
-        tasks.push({ level, players, mode, deal: `${seed}:${mode}:${players}:${g}` });
+        tasks.push({ level, players, mode, deal: `${seed}:${mode}:${players}:${g}`, characters });
     }
   if (games === 0) return;
   await playRows(rows, tasks, jobs, level);
