@@ -4,6 +4,7 @@ import { Random } from '../../../engine/random';
 import { stableStringify } from '../../../engine/stable-json';
 import { bots, game, type RatsState } from '../index';
 import { arrange } from '../test-positions';
+import { greedyChoice, ratStrength } from './greedy';
 import { winOutlook } from './outlook';
 import { sampleState } from './sample';
 
@@ -94,6 +95,35 @@ describe('River Rats computer teammates', () => {
     );
     const action = bots.hard!().choose(game.view(s, 0), game.legalActions(s, 0), context('flush'));
     expect(action).toEqual({ type: 'play', seat: 0, card: '8D' });
+  });
+});
+
+describe('the quick player in a look-ahead', () => {
+  it('gives up a round it cannot win with its worst card, keeping a pair for the next', () => {
+    // The Rat shows a full house; no card can lift the collective hand above a pair.
+    const s = arrange(
+      { players: 1, characters: ['D'] },
+      {
+        rats: ['KS', 'KH'],
+        hands: [['2C', 'QH', 'QS']],
+        drawn: true,
+        round: {
+          ratUp: ['KD', 'KC', '5H', '5S', '9H'],
+          ratDown: ['4C', '8D'],
+          collective: ['3D', '7S', '9C', 'JH'].map((card) => ({ card, by: 0 })),
+        },
+      },
+    );
+    const style = { raiseAt: 0.55, noise: 0, deckHope: 0.15 };
+    const choice = greedyChoice(
+      s,
+      0,
+      game.legalActions(s, 0),
+      Random.fromSeed('junk'),
+      style,
+      ratStrength(s),
+    );
+    expect(choice).toEqual({ type: 'play', seat: 0, card: '2C' });
   });
 });
 

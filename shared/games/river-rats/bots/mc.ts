@@ -12,7 +12,7 @@ import { advance } from '../apply';
 import { legalActions } from '../legal';
 import type { RatsState } from '../state';
 import type { RatsView } from '../view';
-import { greedyChoice, type Style } from './greedy';
+import { greedyChoice, ratStrength, type Style } from './greedy';
 import { winOutlook } from './outlook';
 import { partialValue } from './plan';
 import { sampleState } from './sample';
@@ -28,24 +28,41 @@ export interface SearchOptions {
   readonly maxCandidates: number;
 }
 
-/** The game seen from the team's side: the chance to win from here, a little more with Jokers in hand. */
+/** What an earned Joker adds to the outlook: it lifts a later round's chance by a fair share. */
+const JOKER = 0.04;
+/** What a hand's promise for the next collective hand adds to the outlook: a tie-break. */
+const CARRY = 0.003;
+
+/**
+ * The game seen from the team's side: the chance to win from here, a little more with
+ * Jokers in hand, and a very little more for good cards kept in hand for the next round,
+ * so that a round that is lost anyway is lost with the worst cards.
+ */
 export function teamValue(s: RatsState): number {
   if (s.outcome === 'won') return 1;
   if (s.outcome === 'lost') return 0;
+  const carried = s.hands.reduce((sum, hand) => sum + partialValue(hand, 5), 0);
   return (
-    winOutlook(s.activeRat, s.ratDebt.length, s.playerDebt.length) + 0.02 * s.jokers.earned.length
+    winOutlook(s.activeRat, s.ratDebt.length, s.playerDebt.length) +
+    JOKER * s.jokers.earned.length +
+    CARRY * carried
   );
 }
 
-/** Every seat plays the quick rules until this round is resolved. */
+/**
+ * Every seat plays the quick rules until this round is resolved, against the Rat's hand
+ * as this deal has it.
+ */
 function finishRound(s: RatsState, rng: Random, style: Style): RatsState {
   const round = s.round.number;
+  if (s.phase === 'over') return s;
+  const rat = ratStrength(s);
   let state = s;
   for (let guard = 0; guard < 200; guard++) {
     if (state.phase === 'over' || state.round.number !== round) return state;
     const seat = state.current;
     const legal = legalActions(state, seat);
-    state = advance(state, greedyChoice(state, seat, legal, rng, style));
+    state = advance(state, greedyChoice(state, seat, legal, rng, style, rat));
   }
   return state;
 }

@@ -6,7 +6,7 @@
  */
 import { isJoker } from '../cards';
 import { bestForPlayers } from '../joker';
-import { handStrength, rankValue, suitIndex } from '../strength';
+import { categoryIndex, handStrength, rankValue, suitIndex } from '../strength';
 
 const UNIT = 16 ** 5;
 /** Chance a needed card of one particular rank turns up in time. */
@@ -15,16 +15,36 @@ const RANK_HIT = 0.4;
 const SUIT_HIT = 0.72;
 /** Chance a needed rank for a straight (any suit) turns up. */
 const STRAIGHT_HIT = 0.5;
+/** Chance a hand of the Rat's own category wins on the tie-break. */
+const TIE_BREAK_WIN = 0.4;
+/** An earned Joker, against the round won: it makes a later collective hand much stronger. */
+const JOKER_HOPE = 0.3;
+/** High cards only break ties between equal chances of beating the Rat. */
+const BEAT_RANK_WEIGHT = 0.05;
 
 export function finishedValue(cards: readonly string[]): number {
-  const strength = cards.some(isJoker)
-    ? bestForPlayers(cards, Infinity, () => false).strength
-    : handStrength(cards);
-  return strength / UNIT;
+  return finishedStrength(cards, Infinity) / UNIT;
 }
 
+/** A finished hand's strength, a Joker standing for whatever beats `rat` if anything does. */
+function finishedStrength(cards: readonly string[], rat: number): number {
+  return cards.some(isJoker)
+    ? bestForPlayers(cards, rat, () => false).strength
+    : handStrength(cards);
+}
+
+/** What a hand of each category is worth to the plan: by default the category's index. */
+export type Worth = (category: number) => number;
+
+const byCategory: Worth = (category) => category;
+
 /** Value of `cards` as the start of a collective hand of `size` cards. */
-export function partialValue(cards: readonly string[], size: number): number {
+export function partialValue(
+  cards: readonly string[],
+  size: number,
+  worth: Worth = byCategory,
+  rankWeight = 1,
+): number {
   if (cards.length >= 5 && cards.length >= size) return finishedValue(cards);
   const counts = new Array<number>(15).fill(0);
   let jokers = 0;
@@ -62,23 +82,60 @@ export function partialValue(cards: readonly string[], size: number): number {
     const n = Math.max(0, needs - spare);
     return n <= left ? hit ** n : 0;
   };
-  let best = 0.05 * (top / 14);
+  const high = rankWeight * top;
+  let best = (0.05 / 14) * high;
   if (distinct <= 2) {
-    best = Math.max(best, 7 * chance(4 - c1, RANK_HIT));
+    best = Math.max(best, worth(7) * chance(4 - c1, RANK_HIT));
     const fullHouseNeeds = Math.max(0, 3 - c1) + (distinct === 2 ? Math.max(0, 2 - c2) : 1);
-    best = Math.max(best, 6 * chance(fullHouseNeeds, RANK_HIT));
+    best = Math.max(best, worth(6) * chance(fullHouseNeeds, RANK_HIT));
   }
   if (distinct <= 3) {
-    best = Math.max(best, 3 * chance(Math.max(0, 3 - c1), RANK_HIT) + 0.02 * top);
-    best = Math.max(best, 2 * chance(Math.max(0, 2 - c1) + Math.max(0, 2 - c2), RANK_HIT));
+    best = Math.max(best, worth(3) * chance(Math.max(0, 3 - c1), RANK_HIT) + 0.02 * high);
+    best = Math.max(best, worth(2) * chance(Math.max(0, 2 - c1) + Math.max(0, 2 - c2), RANK_HIT));
   }
-  if (distinct <= 4) best = Math.max(best, chance(Math.max(0, 2 - c1), RANK_HIT) + 0.02 * top);
+  if (distinct <= 4)
+    best = Math.max(best, worth(1) * chance(Math.max(0, 2 - c1), RANK_HIT) + 0.02 * high);
   const oneSuit = (suitMask & (suitMask - 1)) === 0;
   const flush = oneSuit ? chance(5 - plain, SUIT_HIT) : 0;
   const straight = straightChance(ranks, distinct === plain, (needs) =>
     chance(needs, STRAIGHT_HIT),
   );
-  return Math.max(best, 5 * flush + 0.03 * top, 4 * straight, 8 * flush * straight);
+  return Math.max(
+    best,
+    worth(5) * flush + 0.03 * high,
+    worth(4) * straight,
+    worth(8) * flush * straight,
+  );
+}
+
+/**
+ * How likely `cards`, as the start of a collective hand, are to end stronger than a Rat
+ * hand of strength `rat`: 1 or 0 once finished; while building, the best prospect's rough
+ * chance, counting a prospect of the Rat's own category as a coin flip on the tie-break.
+ */
+export function beatValue(cards: readonly string[], size: number, rat: number): number {
+  return aimValue(cards, size, rat, null);
+}
+
+/**
+ * `beatValue` plus what earning a Joker is worth, for a hand of a category that `earns`
+ * (the Joker's Prediction): a round that cannot be won can still earn one.
+ */
+export function aimValue(
+  cards: readonly string[],
+  size: number,
+  rat: number,
+  earns: ((category: number) => boolean) | null,
+): number {
+  const bonus = (category: number): number => (earns?.(category) ? JOKER_HOPE : 0);
+  if (cards.length >= 5 && cards.length >= size) {
+    const strength = finishedStrength(cards, rat);
+    return (strength > rat ? 1 : 0) + bonus(categoryIndex(strength));
+  }
+  const ratCategory = categoryIndex(rat);
+  const worth: Worth = (category) =>
+    (category > ratCategory ? 1 : category === ratCategory ? TIE_BREAK_WIN : 0) + bonus(category);
+  return Math.min(1 + JOKER_HOPE, partialValue(cards, size, worth, BEAT_RANK_WEIGHT));
 }
 
 /** Best chance over the five-rank windows that hold every rank (Ace also low). */
