@@ -15,7 +15,7 @@ export const bots: Readonly<Record<string, () => Bot<RatsView, RatsAction>>> = {
   hard: searchBot({
     level: 'hard',
     minSamples: 8,
-    maxSamples: 32,
+    maxSamples: 40,
     budgetMs: 250,
     maxCandidates: 8,
     style: { raiseAt: 0.55, noise: 0, deckHope: 0.15 },

@@ -31,7 +31,7 @@ export interface SearchOptions {
 /** What an earned Joker adds to the outlook: it lifts a later round's chance by a fair share. */
 const JOKER = 0.04;
 /** What a hand's promise for the next collective hand adds to the outlook: a tie-break. */
-const CARRY = 0.003;
+const CARRY = 0.01;
 
 /**
  * The game seen from the team's side: the chance to win from here, a little more with
