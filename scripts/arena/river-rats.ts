@@ -92,16 +92,22 @@ function playerCounts(text: string): number[] {
   return counts;
 }
 
+/** One player count and mode: a slot for each game, filled as the games finish. */
 interface Row {
   readonly mode: Mode;
   readonly players: number;
-  readonly results: GameResult[];
+  readonly results: (GameResult | undefined)[];
+}
+
+function finished(row: Row): GameResult[] {
+  return row.results.filter((r): r is GameResult => r !== undefined);
 }
 
 function rowLine(row: Row, level: string): string {
-  const games = row.results.length;
-  const count = (f: (r: GameResult) => boolean): number => row.results.filter(f).length;
-  const rounds = row.results.reduce((sum, r) => sum + r.rounds, 0);
+  const done = finished(row);
+  const games = done.length;
+  const count = (f: (r: GameResult) => boolean): number => done.filter(f).length;
+  const rounds = done.reduce((sum, r) => sum + r.rounds, 0);
   const wins = formatInterval(
     proportionInterval(
       count((r) => r.won),
@@ -114,20 +120,52 @@ function rowLine(row: Row, level: string): string {
       games,
     ),
   );
-  return `  ${row.players} player${row.players > 1 ? 's' : ' '} ${row.mode}: ${level} ${wins}, random ${randomWins}, ${(rounds / games).toFixed(1)} rounds a game`;
+  const stopped =
+    games < row.results.length ? ` (stopped after ${games} of ${row.results.length} games)` : '';
+  return `  ${row.players} player${row.players > 1 ? 's' : ' '} ${row.mode}: ${level} ${wins}, random ${randomWins}, ${(rounds / games).toFixed(1)} rounds a game${stopped}`;
 }
 
-/** Plays every row's games, on this process or on `jobs` workers, printing rows in order. */
+function timingLine(rows: readonly Row[], seconds: number, jobs: number): string {
+  const all = rows.flatMap(finished);
+  const s = all.flatMap((r) => r.wallMs);
+  const maxCpuMs = all.reduce((most, r) => Math.max(most, r.maxCpuMs), 0);
+  return `  decisions: ${s.length}; median ${quantile(s, 0.5).toFixed(2)} ms, 99.9% ${quantile(s, 0.999).toFixed(1)} ms, max ${s.reduce((a, b) => Math.max(a, b), 0).toFixed(1)} ms (max ${maxCpuMs.toFixed(1)} ms of CPU time), ${s.filter((x) => x >= 500).length} at 500 ms or more; run took ${seconds.toFixed(1)} s${jobs > 1 ? ` on ${jobs} workers` : ''}`;
+}
+
+/**
+ * Plays every row's games, on this process or on `jobs` workers, printing each row once it
+ * is complete. The games are dealt to the rows in turn, so a run stopped early (Ctrl-C or
+ * SIGTERM) has taken every row about as far, and prints what each row has so far.
+ */
 async function playRows(rows: Row[], tasks: readonly Task[], jobs: number, level: string) {
-  const games = tasks.length / rows.length;
+  const started = performance.now();
   let printed = 0;
-  const record = (index: number, result: GameResult): void => {
-    rows[Math.floor(index / games)]!.results[index % games] = result;
-    while (printed < rows.length && rows[printed]!.results.filter(Boolean).length === games)
+  const printComplete = (): void => {
+    while (
+      printed < rows.length &&
+      finished(rows[printed]!).length === rows[printed]!.results.length
+    )
       console.log(rowLine(rows[printed++]!, level));
   };
-  if (jobs <= 1) tasks.forEach((task, i) => record(i, playDeal(task)));
+  const record = (index: number, result: GameResult): void => {
+    rows[index % rows.length]!.results[Math.floor(index / rows.length)] = result;
+    printComplete();
+  };
+  const stop = (): void => {
+    while (printed < rows.length) console.log(rowLine(rows[printed++]!, level));
+    console.log(timingLine(rows, (performance.now() - started) / 1000, jobs));
+    process.exit(130);
+  };
+  process.once('SIGINT', stop).once('SIGTERM', stop);
+  if (jobs <= 1)
+    for (let i = 0; i < tasks.length; i++) {
+      record(i, playDeal(tasks[i]!));
+      // Between games, let a Ctrl-C be heard.
+      await new Promise((resolve) => setImmediate(resolve));
+    }
   else await runInWorkers(tasks, jobs, ['river-rats', '--worker'], record);
+  process.off('SIGINT', stop).off('SIGTERM', stop);
+  console.log(timingLine(rows, (performance.now() - started) / 1000, jobs));
 }
 
 export async function main(argv: readonly string[]): Promise<void> {
@@ -150,24 +188,16 @@ export async function main(argv: readonly string[]): Promise<void> {
   const jobs = Math.max(1, intOption(args, 'jobs', 1));
   const seed = args.options.seed ?? '1';
   const characters = args.options.characters?.toUpperCase() ?? null;
-  const started = performance.now();
   console.log(
     `River Rats arena: ${games} games per row, seed ${seed}, all-${level} team beside a random-legal team on the same deals${characters ? `, Aces ${characters}` : ''}`,
   );
-  const rows: Row[] = [];
-  const tasks: Task[] = [];
-  for (const mode of modes)
-    for (const players of counts) {
-      rows.push({ mode, players, results: [] });
-      for (let g = 0; g < games; g++)
-        tasks.push({ level, players, mode, deal: `${seed}:${mode}:${players}:${g}`, characters });
-    }
   if (games === 0) return;
+  const rows: Row[] = [];
+  for (const mode of modes)
+    for (const players of counts) rows.push({ mode, players, results: new Array(games) });
+  const tasks: Task[] = [];
+  for (let g = 0; g < games; g++)
+    for (const { mode, players } of rows)
+      tasks.push({ level, players, mode, deal: `${seed}:${mode}:${players}:${g}`, characters });
   await playRows(rows, tasks, jobs, level);
-  const all = rows.flatMap((row) => row.results);
-  const s = all.flatMap((r) => r.wallMs);
-  const maxCpuMs = all.reduce((most, r) => Math.max(most, r.maxCpuMs), 0);
-  console.log(
-    `  decisions: ${s.length}; median ${quantile(s, 0.5).toFixed(2)} ms, 99.9% ${quantile(s, 0.999).toFixed(1)} ms, max ${s.reduce((a, b) => Math.max(a, b), 0).toFixed(1)} ms (max ${maxCpuMs.toFixed(1)} ms of CPU time), ${s.filter((x) => x >= 500).length} at 500 ms or more; run took ${((performance.now() - started) / 1000).toFixed(1)} s${jobs > 1 ? ` on ${jobs} workers` : ''}`,
-  );
 }
