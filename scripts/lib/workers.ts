@@ -61,7 +61,7 @@ export function serveTasks<T, R>(handle: (task: T) => R): void {
   if (!process.send) throw new Error('serveTasks runs only in a process forked by runInWorkers');
   process.on('message', (message: TaskMessage<T>) => {
     const reply: ResultMessage<R> = { index: message.index, result: handle(message.task) };
-    // A parent that was stopped meanwhile no longer wants the answer.
-    if (process.connected) process.send!(reply);
+    // A parent that was stopped meanwhile no longer wants the answer: a failed send is dropped.
+    if (process.connected) process.send!(reply, () => {});
   });
 }
