@@ -33,6 +33,14 @@ export function advance(s: RatsState, action: RatsAction): RatsState {
   return t;
 }
 
+/**
+ * `advance` on a working copy the caller owns (from `open`), changed in place: a
+ * look-ahead playing a round out then copies the game once instead of at every action.
+ */
+export function advanceInPlace(t: Table, action: RatsAction): void {
+  perform(t, action);
+}
+
 function refuse(s: RatsState, action: RatsAction, legal: readonly RatsAction[]): never {
   const kinds = [...new Set(legal.map((a) => a.type))];
   if (!kinds.includes(action.type as (typeof kinds)[number]))

@@ -1,8 +1,10 @@
 /** What a Joker in the collective hand stands for: the players' best choice at resolution. */
-import { fullDeck, isJoker } from './cards';
+import { fullDeck, isJoker, rankOf, SUITS, suitOf } from './cards';
 import { categoryOf, handStrength } from './strength';
 
-const RANKED = fullDeck().filter((c) => !isJoker(c));
+const RANKED = fullDeck()
+  .filter((c) => !isJoker(c))
+  .map((card) => ({ card, rank: rankOf(card), suit: suitOf(card) }));
 
 export interface PlayersHand {
   readonly strength: number;
@@ -22,10 +24,19 @@ export function bestForPlayers(
   const joker = collective.findIndex(isJoker);
   if (joker < 0) return { strength: handStrength(collective), jokerAs: null };
   const rest = collective.filter((_, i) => i !== joker);
+  // A suit matters only where it can make a flush (four of it already there); elsewhere
+  // every card of a rank gives the same hand, so one per rank is tried, the first in deck
+  // order, which is the card the full search would pick among equals.
+  const flushSuits = SUITS.filter((suit) => rest.filter((c) => suitOf(c) === suit).length >= 4);
+  const triedRanks = new Set<string>();
   let best: PlayersHand | null = null;
   let bestScore = -1;
-  for (const card of RANKED) {
+  for (const { card, rank, suit } of RANKED) {
     if (rest.includes(card)) continue;
+    if (!flushSuits.includes(suit)) {
+      if (triedRanks.has(rank)) continue;
+      triedRanks.add(rank);
+    }
     const strength = handStrength([...rest, card]);
     const wins = strength > ratStrength ? 2 : 0;
     const predicted = meetsPrediction(categoryOf(strength)) ? 1 : 0;

@@ -5,30 +5,46 @@
  */
 import { CATEGORIES, RANK_VALUES, type Category } from './poker';
 
-const SUIT_INDEX: Readonly<Record<string, number>> = { H: 0, S: 1, C: 2, D: 3 };
 const CATEGORY_UNIT = 16 ** 5;
 
-/** Rank (2..14) and suit index (0..3) of a card's text; memoised because bots ask millions of times. */
-const parsed = new Map<string, readonly [number, number]>();
-function parse(card: string): readonly [number, number] {
-  let p = parsed.get(card);
-  if (p === undefined) {
-    const rank = RANK_VALUES[card.slice(0, -1)];
-    const suit = SUIT_INDEX[card.slice(-1)];
-    if (rank === undefined || suit === undefined) throw new Error(`not a playing card: "${card}"`);
-    p = [rank, suit];
-    parsed.set(card, p);
-  }
-  return p;
+/** Rank by the character code of a one-character rank ("2".."9", J, Q, K, A); "10" is read apart. */
+const RANK_BY_CODE: readonly number[] = (() => {
+  const table = new Array<number>(128).fill(0);
+  for (const [name, rank] of Object.entries(RANK_VALUES))
+    if (name.length === 1) table[name.charCodeAt(0)] = rank;
+  return table;
+})();
+const SUIT_BY_CODE: readonly number[] = (() => {
+  const table = new Array<number>(128).fill(-1);
+  ['H', 'S', 'C', 'D'].forEach((suit, index) => (table[suit.charCodeAt(0)] = index));
+  return table;
+})();
+const TEN = 10;
+
+/**
+ * Rank (2..14) × 4 + suit index (0..3) of a card's text, read from its character codes:
+ * bots ask hundreds of millions of times, and a lookup by string costs a hash each time.
+ */
+function parse(card: string): number {
+  const last = card.length - 1;
+  const rank =
+    last === 1
+      ? (RANK_BY_CODE[card.charCodeAt(0)] ?? 0)
+      : last === 2 && card.startsWith('10')
+        ? TEN
+        : 0;
+  const suit = last > 0 ? (SUIT_BY_CODE[card.charCodeAt(last)] ?? -1) : -1;
+  if (rank === 0 || suit < 0) throw new Error(`not a playing card: "${card}"`);
+  return rank * 4 + suit;
 }
 
 export function rankValue(card: string): number {
-  return parse(card)[0];
+  return parse(card) >> 2;
 }
 
 /** Suit as an index 0..3 (♥ ♠ ♣ ♦). */
 export function suitIndex(card: string): number {
-  return parse(card)[1];
+  return parse(card) & 3;
 }
 
 /** Category first, then up to five tie-breaking ranks, as base-16 digits. */
@@ -64,7 +80,9 @@ export function handStrength(cards: readonly string[]): number {
   const suitCount = [0, 0, 0, 0];
   let all = 0;
   for (const card of cards) {
-    const [r, s] = parse(card);
+    const parsed = parse(card);
+    const r = parsed >> 2;
+    const s = parsed & 3;
     count[r]!++;
     suitMask[s]! |= 1 << r;
     suitCount[s]!++;

@@ -13,7 +13,7 @@ import { handStrength } from '../strength';
 import { ratAbility, ratKings } from '../table';
 import { DEBT_TO_DEFEAT, type RatsState } from '../state';
 import { winOutlook } from './outlook';
-import { aimValue, beatValue, finishedValue, partialValue } from './plan';
+import { aimValue, beatValue, finishedValue, partialValue, type EarningCategories } from './plan';
 
 export interface Style {
   /** Raise the Debt when the chance of winning the round is at least this. */
@@ -249,13 +249,13 @@ function raises(s: RatsState, seat: Seat, rng: Random, style: Style, rat?: numbe
   return gain > 0;
 }
 
-/** Which categories would earn a Joker this round; null when none is left to earn. */
-function jokerEarnedBy(s: RatsState): ((category: number) => boolean) | null {
-  if (s.jokers.unearned.length === 0 || s.round.prediction === '') return null;
+/** Which categories would earn a Joker this round, as bits; none when none is left to earn. */
+function jokerEarnedBy(s: RatsState): EarningCategories {
+  if (s.jokers.unearned.length === 0 || s.round.prediction === '') return 0;
   const predicted = CATEGORIES.indexOf(PREDICTIONS[rankOf(s.round.prediction)]!);
   return s.config.prediction === 'exact'
-    ? (category) => category === predicted
-    : (category) => category >= predicted;
+    ? 1 << predicted
+    : (1 << CATEGORIES.length) - (1 << predicted);
 }
 
 /** How many categories removing the Rat's best face-up card would take off its visible hand. */

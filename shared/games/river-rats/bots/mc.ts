@@ -8,9 +8,10 @@
 import type { Bot } from '../../../engine/bot';
 import { Random } from '../../../engine/random';
 import type { RatsAction } from '../actions';
-import { advance } from '../apply';
+import { advanceInPlace } from '../apply';
 import { legalActions } from '../legal';
 import type { RatsState } from '../state';
+import { open, type Table } from '../table';
 import type { RatsView } from '../view';
 import { greedyChoice, ratStrength, type Style } from './greedy';
 import { winOutlook } from './outlook';
@@ -51,20 +52,21 @@ export function teamValue(s: RatsState): number {
 
 /**
  * Every seat plays the quick rules until this round is resolved, against the Rat's hand
- * as this deal has it.
+ * as this deal has it; `t` is the look-ahead's own copy and is played on in place.
  */
-function finishRound(s: RatsState, rng: Random, style: Style): RatsState {
-  const round = s.round.number;
-  if (s.phase === 'over') return s;
-  const rat = ratStrength(s);
-  let state = s;
-  for (let guard = 0; guard < 200; guard++) {
-    if (state.phase === 'over' || state.round.number !== round) return state;
-    const seat = state.current;
-    const legal = legalActions(state, seat);
-    state = advance(state, greedyChoice(state, seat, legal, rng, style, rat));
+function finishRound(t: Table, rng: Random, style: Style): Table {
+  const round = t.round.number;
+  if (!roundGoesOn(t, round)) return t;
+  const rat = ratStrength(t);
+  for (let guard = 0; guard < 200 && roundGoesOn(t, round); guard++) {
+    const seat = t.current;
+    advanceInPlace(t, greedyChoice(t, seat, legalActions(t, seat), rng, style, rat));
   }
-  return state;
+  return t;
+}
+
+function roundGoesOn(t: Table, round: number): boolean {
+  return t.phase !== 'over' && t.round.number === round;
 }
 
 /** Drop choices that do the same thing (flipping one face-down card is like flipping another). */
@@ -120,7 +122,9 @@ export function searchBot(options: SearchOptions): () => Bot<RatsView, RatsActio
         const luck = context.rng.uint32();
         for (const i of active) {
           const rng = new Random({ algorithm: 'xoshiro128**', s: [luck | 1, 7, 11, samples + 1] });
-          totals[i]! += teamValue(finishRound(advance(world, choices[i]!), rng, options.style));
+          const t = open(world);
+          advanceInPlace(t, choices[i]!);
+          totals[i]! += teamValue(finishRound(t, rng, options.style));
         }
         samples++;
         // Successive halving: the weaker half stops being sampled, so the deals left go to

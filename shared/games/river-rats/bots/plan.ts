@@ -33,10 +33,16 @@ function finishedStrength(cards: readonly string[], rat: number): number {
     : handStrength(cards);
 }
 
-/** What a hand of each category is worth to the plan: by default the category's index. */
-export type Worth = (category: number) => number;
+/** What a hand of each category is worth to the plan, by category index. */
+export type Worth = readonly number[];
 
-const byCategory: Worth = (category) => category;
+const byCategory: Worth = [0, 1, 2, 3, 4, 5, 6, 7, 8];
+
+/** Rough chance to supply `needs` more cards, each found with chance `hit`, in `left` slots. */
+function chance(needs: number, hit: number, spare: number, left: number): number {
+  const n = Math.max(0, needs - spare);
+  return n <= left ? hit ** n : 0;
+}
 
 /** Value of `cards` as the start of a collective hand of `size` cards. */
 export function partialValue(
@@ -78,33 +84,39 @@ export function partialValue(
       top = r;
     } else if (n > c2) c2 = n;
   }
-  const chance = (needs: number, hit: number): number => {
-    const n = Math.max(0, needs - spare);
-    return n <= left ? hit ** n : 0;
-  };
   const high = rankWeight * top;
   let best = (0.05 / 14) * high;
   if (distinct <= 2) {
-    best = Math.max(best, worth(7) * chance(4 - c1, RANK_HIT));
+    best = Math.max(best, worth[7]! * chance(4 - c1, RANK_HIT, spare, left));
     const fullHouseNeeds = Math.max(0, 3 - c1) + (distinct === 2 ? Math.max(0, 2 - c2) : 1);
-    best = Math.max(best, worth(6) * chance(fullHouseNeeds, RANK_HIT));
+    best = Math.max(best, worth[6]! * chance(fullHouseNeeds, RANK_HIT, spare, left));
   }
   if (distinct <= 3) {
-    best = Math.max(best, worth(3) * chance(Math.max(0, 3 - c1), RANK_HIT) + 0.02 * high);
-    best = Math.max(best, worth(2) * chance(Math.max(0, 2 - c1) + Math.max(0, 2 - c2), RANK_HIT));
+    best = Math.max(
+      best,
+      worth[3]! * chance(Math.max(0, 3 - c1), RANK_HIT, spare, left) + 0.02 * high,
+    );
+    best = Math.max(
+      best,
+      worth[2]! * chance(Math.max(0, 2 - c1) + Math.max(0, 2 - c2), RANK_HIT, spare, left),
+    );
   }
   if (distinct <= 4)
-    best = Math.max(best, worth(1) * chance(Math.max(0, 2 - c1), RANK_HIT) + 0.02 * high);
+    best = Math.max(
+      best,
+      worth[1]! * chance(Math.max(0, 2 - c1), RANK_HIT, spare, left) + 0.02 * high,
+    );
   const oneSuit = (suitMask & (suitMask - 1)) === 0;
-  const flush = oneSuit ? chance(5 - plain, SUIT_HIT) : 0;
-  const straight = straightChance(ranks, distinct === plain, (needs) =>
-    chance(needs, STRAIGHT_HIT),
-  );
+  const flush = oneSuit ? chance(5 - plain, SUIT_HIT, spare, left) : 0;
+  const straight =
+    distinct === plain && straightWindow(ranks)
+      ? chance(5 - ranks.length, STRAIGHT_HIT, spare, left)
+      : 0;
   return Math.max(
     best,
-    worth(5) * flush + 0.03 * high,
-    worth(4) * straight,
-    worth(8) * flush * straight,
+    worth[5]! * flush + 0.03 * high,
+    worth[4]! * straight,
+    worth[8]! * flush * straight,
   );
 }
 
@@ -114,7 +126,7 @@ export function partialValue(
  * chance, counting a prospect of the Rat's own category as a coin flip on the tie-break.
  */
 export function beatValue(cards: readonly string[], size: number, rat: number): number {
-  return aimValue(cards, size, rat, null);
+  return aimValue(cards, size, rat, 0);
 }
 
 /**
@@ -125,30 +137,49 @@ export function aimValue(
   cards: readonly string[],
   size: number,
   rat: number,
-  earns: ((category: number) => boolean) | null,
+  earns: EarningCategories,
 ): number {
-  const bonus = (category: number): number => (earns?.(category) ? JOKER_HOPE : 0);
   if (cards.length >= 5 && cards.length >= size) {
     const strength = finishedStrength(cards, rat);
-    return (strength > rat ? 1 : 0) + bonus(categoryIndex(strength));
+    const category = categoryIndex(strength);
+    return (strength > rat ? 1 : 0) + (earns & (1 << category) ? JOKER_HOPE : 0);
   }
-  const ratCategory = categoryIndex(rat);
-  const worth: Worth = (category) =>
-    (category > ratCategory ? 1 : category === ratCategory ? TIE_BREAK_WIN : 0) + bonus(category);
-  return Math.min(1 + JOKER_HOPE, partialValue(cards, size, worth, BEAT_RANK_WEIGHT));
+  return Math.min(
+    1 + JOKER_HOPE,
+    partialValue(cards, size, aimWorth(categoryIndex(rat), earns), BEAT_RANK_WEIGHT),
+  );
 }
 
-/** Best chance over the five-rank windows that hold every rank (Ace also low). */
-function straightChance(
-  ranks: readonly number[],
-  allDistinct: boolean,
-  chanceOf: (needs: number) => number,
-): number {
-  if (!allDistinct) return 0;
-  let best = 0;
-  for (let low = 1; low <= 10; low++) {
-    const inWindow = ranks.every((r) => (r >= low && r <= low + 4) || (r === 14 && low === 1));
-    if (inWindow) best = Math.max(best, chanceOf(5 - ranks.length));
+/** Categories whose hand would earn a Joker, as bits (1 << category); 0 when none would. */
+export type EarningCategories = number;
+
+const aimWorths = new Map<number, Worth>();
+
+/** Beating a Rat of `ratCategory` is worth 1 (a tie-break of its own category a coin flip), plus a Joker's hope. */
+function aimWorth(ratCategory: number, earns: EarningCategories): Worth {
+  const key = ratCategory * 512 + earns;
+  let worth = aimWorths.get(key);
+  if (worth === undefined) {
+    worth = byCategory.map(
+      (category) =>
+        (category > ratCategory ? 1 : category === ratCategory ? TIE_BREAK_WIN : 0) +
+        (earns & (1 << category) ? JOKER_HOPE : 0),
+    );
+    aimWorths.set(key, worth);
   }
-  return best;
+  return worth;
+}
+
+/** Whether some five-rank window holds every rank (Ace also low). */
+function straightWindow(ranks: readonly number[]): boolean {
+  for (let low = 1; low <= 10; low++) {
+    let inWindow = true;
+    for (const r of ranks)
+      if (!((r >= low && r <= low + 4) || (r === 14 && low === 1))) {
+        inWindow = false;
+        break;
+      }
+    if (inWindow) return true;
+  }
+  return false;
 }
