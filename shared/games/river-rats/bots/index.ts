@@ -14,8 +14,8 @@ export const bots: Readonly<Record<string, () => Bot<RatsView, RatsAction>>> = {
   medium: greedyBot('medium', { raiseAt: 0.45, noise: 0, deckHope: 0.15 }),
   hard: searchBot({
     level: 'hard',
-    minSamples: 8,
-    maxSamples: 40,
+    minSamples: 12,
+    maxSamples: 96,
     budgetMs: 250,
     maxCandidates: 8,
     style: { raiseAt: 0.55, noise: 0, deckHope: 0.15 },
