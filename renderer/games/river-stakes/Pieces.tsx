@@ -2,7 +2,6 @@ import { useFrame } from '@react-three/fiber';
 import { useMemo, useRef } from 'react';
 import {
   BoxGeometry,
-  Color,
   ConeGeometry,
   CylinderGeometry,
   Matrix4,
@@ -44,6 +43,8 @@ export const SHAPE_NAMES = ['disc', 'cube', 'cone', 'diamond'] as const;
 const MAX_PER_SEAT = 11;
 const up = new Quaternion();
 const unit = new Vector3(1, 1, 1);
+/** Reused each frame for where a piece is heading, so gliding allocates nothing per frame. */
+const goal = new Vector3();
 
 function targetsOf(picture: StakesPicture, seat: number): Point[] {
   const onPaths = picture.members
@@ -86,7 +87,7 @@ function Team({
     const step = Math.min(1, delta * 6 * speed);
     targets.forEach((t, i) => {
       const v = cur[i]!;
-      const goal = new Vector3(...t);
+      goal.set(...t);
       if (v.distanceToSquared(goal) > 1e-6) {
         v.lerp(goal, step);
         moved = true;
@@ -107,7 +108,7 @@ function Team({
       renderOrder={DRAW_ORDER.pieces}
     >
       <meshStandardMaterial
-        color={new Color(picture.colours[seat] ?? '#cccccc')}
+        color={picture.colours[seat] ?? '#cccccc'}
         roughness={0.45}
         metalness={0.05}
       />
@@ -129,7 +130,7 @@ function Leader({
   useFrame((_, delta) => {
     const g = group.current;
     if (!g) return;
-    const goal = new Vector3(...target);
+    goal.set(...target);
     const distance = g.position.distanceTo(goal);
     if (distance < 1e-3) return;
     g.position.lerp(goal, Math.min(1, delta * 5 * speed));
