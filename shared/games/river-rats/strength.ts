@@ -3,6 +3,7 @@
  * any number of Joker-free cards (a Rat in Expert can hold 13). It orders hands exactly as
  * `bestPokerHand`'s key does, without trying every five-card subset.
  */
+import { SUITS } from './cards';
 import { CATEGORIES, RANK_VALUES, type Category } from './poker';
 
 const CATEGORY_UNIT = 16 ** 5;
@@ -16,10 +17,10 @@ const RANK_BY_CODE: readonly number[] = (() => {
 })();
 const SUIT_BY_CODE: readonly number[] = (() => {
   const table = new Array<number>(128).fill(-1);
-  ['H', 'S', 'C', 'D'].forEach((suit, index) => (table[suit.charCodeAt(0)] = index));
+  SUITS.forEach((suit, index) => (table[suit.charCodeAt(0)] = index));
   return table;
 })();
-const TEN = 10;
+const TEN = RANK_VALUES['10']!;
 
 /**
  * Rank (2..14) × 4 + suit index (0..3) of a card's text, read from its character codes:
