@@ -4,7 +4,8 @@
  * run a team that picks uniformly among the legal actions, on the same deals. Prints each
  * team's win rate with a 95% interval per player count and mode, and decision times.
  * `--jobs N` plays the games on N worker processes; each game depends on its seed alone,
- * so the rates printed are the same for any N. `--characters` gives the Aces the seats take
+ * so the rates printed are the same for any N, and a row is the same whichever `--players`
+ * range it is part of (rows can be played as separate runs). `--characters` gives the Aces the seats take
  * (a row of n players takes the first n), instead of the game's default.
  */
 import type { Bot } from '../../shared/engine/bot';
