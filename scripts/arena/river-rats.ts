@@ -5,8 +5,8 @@
  * team's win rate with a 95% interval per player count and mode, and decision times.
  * `--jobs N` plays the games on N worker processes; each game depends on its seed alone,
  * so the rates printed are the same for any N, and a row is the same whichever `--players`
- * range it is part of (rows can be played as separate runs). `--characters` gives the Aces the seats take
- * (a row of n players takes the first n), instead of the game's default.
+ * range it is part of (rows can be played as separate runs). `--characters` gives the Aces
+ * the seats take (a row of n players takes the first n), instead of the game's default.
  */
 import type { Bot } from '../../shared/engine/bot';
 import { Random } from '../../shared/engine/random';
