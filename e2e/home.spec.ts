@@ -23,10 +23,16 @@ test('the canvas follows the window size and stays drawn at odd sizes', async ({
     [500, 900],
   ] as const) {
     await page.setViewportSize({ width, height });
+    // A resize clears the drawing buffer until the next frame, so wait for a frame at the new size.
     await expect
-      .poll(async () => (await canvasVariety(page)).width, { timeout: 30_000 })
-      .toBeGreaterThanOrEqual(width * 0.75);
-    expect((await canvasVariety(page)).distinctColours).toBeGreaterThan(10);
+      .poll(
+        async () => {
+          const canvas = await canvasVariety(page);
+          return canvas.width >= width * 0.75 && canvas.distinctColours > 10;
+        },
+        { timeout: 30_000 },
+      )
+      .toBe(true);
   }
 });
 
