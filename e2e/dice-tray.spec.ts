@@ -34,7 +34,9 @@ test('the free dice tray: d4 to d12 by Space and by hand, and a throw under the 
     expect(face).toBeLessThanOrEqual(SIDES[i]!);
   });
   // Not a blank canvas (a failed WebGL context gives one or two colours).
-  expect((await canvasVariety(page)).distinctColours).toBeGreaterThan(30);
+  await expect
+    .poll(async () => (await canvasVariety(page)).distinctColours, { timeout: 30_000 })
+    .toBeGreaterThan(30);
   await page.screenshot({ path: join(screenshotDir, 'dice-tray-at-rest.png') });
 
   // By hand: press in the tray, shake, and let go with a flick.
