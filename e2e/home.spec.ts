@@ -28,11 +28,11 @@ test('the canvas follows the window size and stays drawn at odd sizes', async ({
       .poll(
         async () => {
           const canvas = await canvasVariety(page);
-          return canvas.width >= width * 0.75 && canvas.distinctColours > 10;
+          return { resized: canvas.width >= width * 0.75, drawn: canvas.distinctColours > 10 };
         },
         { timeout: 30_000 },
       )
-      .toBe(true);
+      .toEqual({ resized: true, drawn: true });
   }
 });
 
