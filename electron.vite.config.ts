@@ -25,6 +25,8 @@ export default defineConfig({
     worker: { format: 'es' },
     build: {
       outDir: resolve(__dirname, 'out/renderer'),
+      // The first script is what every start waits for: ship it minified.
+      minify: true,
       rollupOptions: { input: { index: resolve(__dirname, 'renderer/index.html') } },
     },
   },

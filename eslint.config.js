@@ -97,6 +97,39 @@ export default tseslint.config(
     },
   },
   {
+    // A game's table is a function of its props: the host owns the match and its stores.
+    files: ['renderer/games/*/**/*.{ts,tsx}'],
+    ignores: ['renderer/games/*/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                '**/renderer/stores/**',
+                '**/stores/*',
+                '**/match/*',
+                '**/bridge/*',
+                '**/dice/throw-store',
+                '**/dice/history',
+                '**/table/host/*',
+                '!**/table/host/game-table',
+              ],
+              message:
+                "A game's table reads only its props (renderer/table/host/game-table.ts), never a store.",
+            },
+            {
+              group: ['**/electron/**', 'electron', 'node:*', 'fs', 'path', 'child_process'],
+              message:
+                'The renderer has no Node: it reaches main only through shared/ipc and the preload bridge.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['electron/**/*.ts'],
     rules: {
       'no-restricted-imports': [

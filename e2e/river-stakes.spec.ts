@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { canvasVariety, expect, screenshotDir, test } from './support/fixtures';
@@ -94,6 +95,13 @@ test('a whole River Stakes game through the UI: physical dice, a computer oppone
   await expect(page.getByText('Dice history')).toBeVisible();
   await page.screenshot({ path: join(screenshotDir, 'river-stakes-mid.png') });
   const logBefore = await page.locator('.game-log li:not(.log-end)').allTextContents();
+  // A named save of the game halfway, to load again once it is finished.
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByLabel('Save as').fill('Halfway');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Saved as “Halfway”.')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: 'Table menu' })).toBeHidden();
 
   await host.open(page);
   await page.getByRole('button', { name: /^Continue River Stakes/ }).click();
@@ -106,9 +114,46 @@ test('a whole River Stakes game through the UI: physical dice, a computer oppone
   await expect(page.locator('.bust-banner')).toBeHidden();
   await page.screenshot({ path: join(screenshotDir, 'river-stakes-end.png') });
 
-  // The finished game replays step by step from its record.
+  const finalLog = await page.locator('.game-log li:not(.log-end)').allTextContents();
+  expect(finalLog.join('\n'), 'every line names its player').not.toMatch(/\bSeat \d/);
+
+  // The finished game replays step by step from its record: the header, the log and the
+  // dice follow the step shown, and the buttons draw (no missing-glyph boxes).
   await page.getByRole('button', { name: 'Watch the replay' }).click();
-  await expect(page.getByRole('group', { name: 'Replay' })).toContainText('0 /');
+  const replay = page.getByRole('group', { name: 'Replay' });
+  await expect(replay).toContainText('0 /');
+  await expect(replay.locator('button svg')).toHaveCount(4);
+  await expect(page.locator('.hud-top .turn')).toContainText('Ada: throw for start');
+  await expect(page.locator('.game-log li:not(.log-end)')).toHaveCount(0);
   await page.keyboard.press('ArrowRight');
-  await expect(page.getByRole('group', { name: 'Replay' })).toContainText('1 /');
+  await expect(replay).toContainText('1 /');
+  await expect(replay).toContainText(finalLog[0]!);
+  await expect(page.locator('.game-log li:not(.log-end)')).toHaveCount(1);
+  await page.keyboard.press('End');
+  await expect(page.locator('.game-log li:not(.log-end)')).toHaveCount(finalLog.length);
+  // After End the tray holds the game's last throw.
+  const lastThrow = [...finalLog].reverse().find((l) => / throws \d( \d){3}/.test(l))!;
+  const lastFaces = lastThrow
+    .match(/throws (\d( \d){3})/)![1]!
+    .split(' ')
+    .join(', ');
+  await expect(page.locator('.throw-result')).toContainText(lastFaces);
+  await page.getByRole('button', { name: 'Close replay' }).click();
+
+  // Loading the halfway save and playing on is a match of its own: the finished game's
+  // autosave is never overwritten.
+  const autosaves = () => readdirSync(host.savesDir).filter((f) => f.startsWith('autosave-'));
+  expect(autosaves()).toHaveLength(1);
+  const finishedFile = join(host.savesDir, autosaves()[0]!);
+  const finished = readFileSync(finishedFile, 'utf8');
+  await page.getByRole('button', { name: 'Home' }).click();
+  await page
+    .getByRole('row', { name: /Halfway/ })
+    .getByRole('button', { name: 'Load' })
+    .click();
+  await expect(page.locator('.game-log li:not(.log-end)')).toHaveText(logBefore);
+  while ((await page.locator('.game-log li:not(.log-end)').count()) < logBefore.length + 3)
+    await playStep(page, turns);
+  await expect.poll(() => autosaves().length).toBe(2);
+  expect(readFileSync(finishedFile, 'utf8')).toBe(finished);
 });

@@ -1,19 +1,24 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { TableHud } from '../hud/TableHud';
 import { DiceTray } from '../dice/DiceTray';
 import { AboutScreen } from '../screens/AboutScreen';
 import { DiceScreen } from '../screens/DiceScreen';
 import { HomeScreen } from '../screens/home/HomeScreen';
 import { NewGameScreen } from '../screens/NewGameScreen';
-import { RulesScreen } from '../screens/RulesScreen';
 import { SettingsScreen } from '../screens/SettingsScreen';
 import { useMatch } from '../stores/match';
+import { HostedBoard } from '../table/host/HostedBoard';
 import { useNavigation, type Screen } from '../stores/navigation';
 import { useSettings } from '../stores/settings';
 import { TableCanvas } from '../table/TableCanvas';
 import { ErrorBoundary } from './ErrorBoundary';
-import { useGlobalKeys } from './useGlobalKeys';
+import { useKeymap, useKeys } from './keymap';
 import { useMenuCommands } from './useMenuCommands';
+
+// The rules pages bring their text and its Markdown renderer: loaded when first opened.
+const RulesScreen = lazy(() =>
+  import('../screens/RulesScreen').then((m) => ({ default: m.RulesScreen })),
+);
 
 function Overlay({ screen }: { readonly screen: Screen }) {
   switch (screen.name) {
@@ -30,7 +35,11 @@ function Overlay({ screen }: { readonly screen: Screen }) {
     case 'about':
       return <AboutScreen />;
     case 'rules':
-      return <RulesScreen gameId={screen.gameId} />;
+      return (
+        <Suspense fallback={<p role="status">Opening the rules…</p>}>
+          <RulesScreen gameId={screen.gameId} />
+        </Suspense>
+      );
   }
 }
 
@@ -38,11 +47,8 @@ function Overlay({ screen }: { readonly screen: Screen }) {
 const FREE_TRAY = { width: 9, depth: 5.5 } as const;
 
 function Board({ screen }: { readonly screen: Screen }) {
-  const plugin = useMatch((s) => s.plugin);
   if (screen.name === 'dice') return <DiceTray tray={FREE_TRAY} position={[0, 0, 2]} />;
-  if (!plugin) return null;
-  const GameBoard = plugin.Board;
-  return <GameBoard />;
+  return <HostedBoard />;
 }
 
 export function App() {
@@ -50,7 +56,13 @@ export function App() {
   const go = useNavigation((s) => s.go);
   const { colourBlindPalette, reducedMotion } = useSettings((s) => s.settings);
   useMenuCommands();
-  useGlobalKeys();
+  useKeymap();
+  // Escape goes back from every screen but the table (whose menu takes it) and home.
+  useKeys(
+    'app',
+    { escape: useNavigation.getState().back },
+    screen.name !== 'home' && screen.name !== 'table',
+  );
   useEffect(() => {
     void useSettings.getState().load();
   }, []);

@@ -1,11 +1,13 @@
 import { useEffect } from 'react';
+import { gameInfo } from '../../shared/games/catalog';
 import type { MenuCommand } from '../../shared/ipc';
 import { hasHost, host } from '../bridge/host';
 import { useMatch } from '../stores/match';
 import { useNavigation, type Screen } from '../stores/navigation';
 
 function screenFor(command: MenuCommand): Screen {
-  const gameId = useMatch.getState().plugin?.gameId ?? null;
+  const id = useMatch.getState().table?.game.id;
+  const gameId = (id && gameInfo(id)?.id) || null;
   switch (command) {
     case 'new-game':
       return { name: 'new-game', gameId };

@@ -12,11 +12,13 @@ import { rollFaces } from '../../shared/engine/throws';
 import { game as riverStakes, type StakesAction } from '../../shared/games/river-stakes';
 import { DiceTray } from '../dice/DiceTray';
 import { useThrow } from '../dice/throw-store';
-import { StakesBoard, STAKES_TRAY, STAKES_TRAY_POSITION } from '../games/river-stakes/Board';
+import { riverStakesTable } from '../games/river-stakes/table';
 import { useMatch } from '../stores/match';
+import { HostedBoard } from '../table/host/HostedBoard';
 import { TableCanvas } from '../table/TableCanvas';
 
 const ACTIONS = 80;
+const STAKES_TRAY = riverStakesTable.tray!;
 
 /** A River Stakes match played at random to mid-game, so leaders and members stand on the paths. */
 function startMidGame(): void {
@@ -39,7 +41,7 @@ function startMidGame(): void {
     state = riverStakes.apply(state, action);
     actions.push(action);
   }
-  useMatch.getState().start({ ...record, actions });
+  useMatch.getState().start(riverStakesTable, { ...record, actions });
 }
 
 /**
@@ -51,7 +53,11 @@ function DiceAtRest() {
   const empty = useThrow((s) => s.active === null);
   useEffect(() => {
     if (!empty) return;
-    const record = throwDice({ dice: ['d6', 'd6', 'd6', 'd6'], seed: 'bench', tray: STAKES_TRAY });
+    const record = throwDice({
+      dice: ['d6', 'd6', 'd6', 'd6'],
+      seed: 'bench',
+      tray: STAKES_TRAY.tray,
+    });
     useThrow.setState({
       active: { dice: record.dice, label: 'bench', record, startedAt: -1e9, speed: 1, cup: null },
     });
@@ -81,9 +87,9 @@ export function BenchApp({ scene }: { readonly scene: string }) {
     <div className="app" data-screen="bench">
       <TableCanvas>
         {scene === 'river-stakes' ? (
-          <StakesBoard />
+          <HostedBoard />
         ) : (
-          <DiceTray tray={STAKES_TRAY} position={STAKES_TRAY_POSITION} />
+          <DiceTray tray={STAKES_TRAY.tray} position={STAKES_TRAY.position} />
         )}
         <DiceAtRest />
         <Probe />

@@ -35,7 +35,8 @@ function Die({ kind, index }: { readonly kind: DieKind; readonly index: number }
     const drop = lastSpeed.current - speedNow;
     lastSpeed.current = speedNow;
     const { volume, muted } = useSettings.getState().settings;
-    if (drop > 2 && !muted) playImpact(Math.min(1, drop / 25), volume);
+    if (drop > 2 && !muted && Number.isFinite(active.startedAt))
+      playImpact(Math.min(1, drop / 25), volume);
   });
 
   return (
@@ -76,8 +77,11 @@ export function DiceTray({
 }) {
   const active = useThrow((s) => s.active);
   const [holding, setHolding] = useState(false);
-  // Dice thrown into another tray (another game, the free tray) do not belong in this one.
-  useEffect(() => useThrow.setState({ tray, active: null }), [tray]);
+  // Dice thrown into another tray (another game, the free tray) do not belong in this one;
+  // the same tray drawn again (a new graphics quality) keeps its dice where they lie.
+  useEffect(() => {
+    if (useThrow.getState().tray !== tray) useThrow.setState({ tray, active: null });
+  }, [tray]);
   const rim = 0.35;
   const height = 0.6;
   const sides: [number, number, number, number, number][] = [

@@ -8,6 +8,7 @@ import { useFrame, useThree, type RootState, type ThreeEvent } from '@react-thre
 import { useEffect, useMemo, useRef } from 'react';
 import { Plane, Raycaster, Vector2, Vector3, type Group } from 'three';
 import type { Tray } from '../../shared/dice';
+import { useKeys } from '../app/keymap';
 import { useThrowControl } from '../match/throw-control';
 import { dieBodyGeometry } from './die-geometry';
 import { DIE_COLOURS } from './die-colours';
@@ -43,6 +44,9 @@ export function HandThrow({ tray, holding, onHolding }: HandThrowProps) {
   const zone = useRef<Group>(null);
   const hand = useRef<Group>(null);
   const samples = useRef<HandSample[]>([]);
+  /** Escape while holding the dice puts them down unthrown. */
+  const dropDice = useRef<(() => void) | null>(null);
+  useKeys('dialog', { escape: () => dropDice.current?.() }, holding);
   const tools = useMemo(
     () => ({
       raycaster: new Raycaster(),
@@ -91,18 +95,15 @@ export function HandThrow({ tray, holding, onHolding }: HandThrowProps) {
     };
     const up = (): void => finish(true);
     const cancel = (): void => finish(false);
-    const escape = (event: KeyboardEvent): void => {
-      if (event.key === 'Escape') finish(false);
-    };
+    dropDice.current = cancel;
     window.addEventListener('pointermove', move);
     window.addEventListener('pointerup', up);
     window.addEventListener('pointercancel', cancel);
-    window.addEventListener('keydown', escape);
     return () => {
       window.removeEventListener('pointermove', move);
       window.removeEventListener('pointerup', up);
       window.removeEventListener('pointercancel', cancel);
-      window.removeEventListener('keydown', escape);
+      dropDice.current = null;
     };
     // handAt reads refs and stable tools only; re-binding on every render would drop samples.
     // eslint-disable-next-line react-hooks/exhaustive-deps

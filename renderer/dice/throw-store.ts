@@ -49,6 +49,10 @@ interface ThrowStore {
   roll(request: RollRequest): Promise<ThrowRecord>;
   /** Plays a recorded throw again (replays, loads): the same dice fall the same way. */
   show(record: ThrowRecord, label: string, speed: number, hidden?: boolean): Promise<ThrowRecord>;
+  /** Puts a recorded throw's dice where they came to rest, at once (sitting down, jumping in a replay). */
+  rest(record: ThrowRecord, label: string, hidden?: boolean): void;
+  /** Takes the dice off the tray. */
+  clear(): void;
   /** Tips the cup up for its owner (or sets it back down). */
   peek(on: boolean): void;
   /** Lifts the cup off for everyone: the faces are announced. */
@@ -88,6 +92,20 @@ export const useThrow = create<ThrowStore>((set, get) => ({
     await new Promise((resolve) => setTimeout(resolve, duration));
     set({ rolling: false, announcement: resultText(active) });
     return record;
+  },
+  rest(record, label, hidden = false) {
+    const active: ActiveThrow = {
+      dice: record.dice,
+      label,
+      record,
+      startedAt: Number.NEGATIVE_INFINITY,
+      speed: 1,
+      cup: hidden ? 'down' : null,
+    };
+    set({ rolling: false, active, announcement: resultText(active) });
+  },
+  clear() {
+    set({ rolling: false, active: null, announcement: '' });
   },
   peek(on) {
     const active = get().active;

@@ -1,12 +1,31 @@
+/**
+ * The games that have a table, each loaded only when it is needed: the home screen knows
+ * which games have one without loading any.
+ */
 import type { GameId } from '../../shared/games/catalog';
-import { riverStakesTable } from './river-stakes/plugin';
-import type { TablePlugin } from './types';
+import type { AnyGameTable } from '../table/host/game-table';
 
-/** The games that have a table. The library offers "New game" for these only. */
-const tables: Partial<Record<GameId, TablePlugin>> = {
-  'river-stakes': riverStakesTable,
+const loaders: Partial<Record<GameId, () => Promise<AnyGameTable>>> = {
+  'river-stakes': () => import('./river-stakes/table').then((m) => m.riverStakesTable),
 };
 
-export function tableFor(id: string): TablePlugin | undefined {
-  return Object.hasOwn(tables, id) ? tables[id as GameId] : undefined;
+const loaded = new Map<string, Promise<AnyGameTable>>();
+
+export function hasTable(id: string): id is GameId {
+  return Object.hasOwn(loaders, id);
+}
+
+/** The game's table, loading its code the first time. */
+export function loadTable(id: string): Promise<AnyGameTable> {
+  const load = hasTable(id) ? loaders[id] : undefined;
+  if (!load)
+    return Promise.reject(new Error(`This version of River Table has no table for "${id}".`));
+  let table = loaded.get(id);
+  if (!table) {
+    table = load();
+    // A failed load (a missing chunk) may be tried again.
+    table.catch(() => loaded.delete(id));
+    loaded.set(id, table);
+  }
+  return table;
 }

@@ -1,31 +1,29 @@
-import { useCamera, type CameraPreset } from '../stores/camera';
+import { useKeys } from '../app/keymap';
+import { CAMERA_CYCLE, useCamera, type CameraPreset } from '../stores/camera';
 
-const PRESETS: readonly { preset: CameraPreset; label: string; key: string }[] = [
-  { preset: 'seat', label: 'Seat', key: '1' },
-  { preset: 'top', label: 'Top', key: '2' },
-  { preset: 'audience', label: 'Audience', key: '3' },
-];
+const LABELS: Readonly<Record<CameraPreset, string>> = {
+  seat: 'Seat',
+  top: 'Top',
+  audience: 'Audience',
+};
 
-/** Camera presets; the same keys work anywhere on the table (see useTableKeys). */
+/** Camera presets; V steps through them, a key no game's table may take. */
 export function CameraButtons() {
-  const { preset, goTo } = useCamera();
+  const { preset, goTo, cycle } = useCamera();
+  useKeys('host', { v: cycle });
   return (
     <div className="camera-buttons" role="group" aria-label="Camera">
-      {PRESETS.map((p) => (
+      {CAMERA_CYCLE.map((p) => (
         <button
-          key={p.preset}
+          key={p}
           type="button"
-          aria-pressed={preset === p.preset}
-          onClick={() => goTo(p.preset)}
-          title={`${p.label} view (${p.key})`}
+          aria-pressed={preset === p}
+          onClick={() => goTo(p)}
+          title={`${LABELS[p]} view (V steps through the views)`}
         >
-          {p.label}
+          {LABELS[p]}
         </button>
       ))}
     </div>
   );
 }
-
-export const CAMERA_KEYS: Readonly<Record<string, CameraPreset>> = Object.fromEntries(
-  PRESETS.map((p) => [p.key, p.preset]),
-);

@@ -1,21 +1,25 @@
 import { useEffect, useRef } from 'react';
-import { withSeatNames } from '../games/seat-names';
 import { useMatch } from '../stores/match';
+import { useReplay } from '../stores/replay';
 
-/** Every action in words, newest at the bottom, announced politely to screen readers. */
+/**
+ * Every action in words, newest at the bottom, announced politely to screen readers. In a
+ * replay it shows the story up to the step on the table.
+ */
 export function GameLog() {
   const log = useMatch((s) => s.log);
-  const seats = useMatch((s) => s.record?.seats ?? []);
+  const replayIndex = useReplay((s) => (s.states ? s.index : null));
+  const shown = replayIndex === null ? log : log.slice(0, replayIndex);
   const end = useRef<HTMLLIElement>(null);
   useEffect(() => {
     end.current?.scrollIntoView({ block: 'nearest' });
-  }, [log.length]);
+  }, [shown.length]);
   return (
     <aside className="hud-panel game-log" aria-label="Game log">
       <h2>Log</h2>
       <ol aria-live="polite" aria-relevant="additions">
-        {log.map((line) => (
-          <li key={line.index}>{withSeatNames(line.text, seats)}</li>
+        {shown.map((line) => (
+          <li key={line.index}>{line.text}</li>
         ))}
         <li ref={end} className="log-end" aria-hidden="true" />
       </ol>

@@ -1,22 +1,21 @@
-import { useEffect } from 'react';
-import { throwRecordSchema } from '../../shared/dice';
-import { useThrow } from '../dice/throw-store';
+import { useEffect, useRef } from 'react';
+import { useKeys } from '../app/keymap';
+import { restLatestThrow } from '../match/throws';
 import { useMatch } from '../stores/match';
 import { useReplay } from '../stores/replay';
-import { useSettings } from '../stores/settings';
+import { ReplayIcon } from './replay-icons';
 
-/** Stepping onto a throw throws its dice again, from the record the save kept. */
+/**
+ * The dice on the tray are always the last throw before the step shown: stepping onto a
+ * throw throws its dice again from the record the save kept; a jump puts them at rest.
+ */
 function useReplayedDice(index: number, replaying: boolean): void {
-  const throws = useMatch((s) => s.throws);
-  const log = useMatch((s) => s.log);
-  const speed = useSettings((s) => s.settings.animationSpeed);
+  const shown = useRef(index);
   useEffect(() => {
-    if (!replaying || index === 0) return;
-    const thrown = throwRecordSchema.safeParse(throws[String(index - 1)]);
-    if (thrown.success)
-      void useThrow.getState().show(thrown.data, log[index - 1]?.text ?? 'Replay', speed);
-    // Only a step in the replay throws; a change of speed or log does not.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    if (!replaying) return;
+    const stepped = index === shown.current + 1;
+    shown.current = index;
+    restLatestThrow(index, stepped ? index - 1 : undefined);
   }, [index, replaying]);
 }
 
@@ -24,47 +23,54 @@ function useReplayedDice(index: number, replaying: boolean): void {
 export function ReplayControls() {
   const { states, index, seek, step, stop } = useReplay();
   const log = useMatch((s) => s.log);
-  useReplayedDice(index, states !== null);
-
-  useEffect(() => {
-    if (!states) return;
-    function onKey(event: KeyboardEvent): void {
-      const moves: Record<string, () => void> = {
-        ArrowRight: () => step(1),
-        ArrowLeft: () => step(-1),
-        Home: () => seek(0),
-        End: () => seek(Number.MAX_SAFE_INTEGER),
-      };
-      const move = moves[event.key];
-      if (move) {
-        event.preventDefault();
-        move();
-      }
-    }
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [states, seek, step]);
+  const replaying = states !== null;
+  useReplayedDice(index, replaying);
+  useKeys(
+    'host',
+    {
+      arrowright: () => step(1),
+      arrowleft: () => step(-1),
+      home: () => seek(0),
+      end: () => seek(Number.MAX_SAFE_INTEGER),
+    },
+    replaying,
+  );
 
   if (!states) return null;
   const last = states.length - 1;
   return (
     <div className="hud-panel replay-controls" role="group" aria-label="Replay">
       <strong>Replay</strong>
-      <button type="button" onClick={() => seek(0)} aria-label="First move">
-        ⏮
+      <button
+        type="button"
+        onClick={() => seek(0)}
+        aria-label="First move"
+        title="First move (Home)"
+      >
+        <ReplayIcon shape="first" />
       </button>
-      <button type="button" onClick={() => step(-1)} aria-label="Previous move">
-        ◀
+      <button
+        type="button"
+        onClick={() => step(-1)}
+        aria-label="Previous move"
+        title="Previous move (←)"
+      >
+        <ReplayIcon shape="previous" />
       </button>
       <span aria-live="polite">
         {index} / {last}
         {index > 0 && <em> — {log[index - 1]?.text}</em>}
       </span>
-      <button type="button" onClick={() => step(1)} aria-label="Next move">
-        ▶
+      <button type="button" onClick={() => step(1)} aria-label="Next move" title="Next move (→)">
+        <ReplayIcon shape="next" />
       </button>
-      <button type="button" onClick={() => seek(last)} aria-label="Last move">
-        ⏭
+      <button
+        type="button"
+        onClick={() => seek(last)}
+        aria-label="Last move"
+        title="Last move (End)"
+      >
+        <ReplayIcon shape="last" />
       </button>
       <button type="button" onClick={stop}>
         Close replay

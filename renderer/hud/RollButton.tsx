@@ -1,34 +1,30 @@
 import { useEffect } from 'react';
+import { useKeys } from '../app/keymap';
 import { useThrow } from '../dice/throw-store';
+import { throwPendingDice, useHandDice } from '../match/throws';
 import { useThrowControl } from '../match/throw-control';
 import { useMatch } from '../stores/match';
 
-/** "Roll" for a person's throw (Space works too, or a drag in the tray), and the result in words for everyone. */
-export function RollButton() {
-  const roll = useThrowControl((s) => s.roll);
-  const handDice = useThrowControl((s) => s.handDice);
-  const announcement = useThrow((s) => s.announcement);
-  const { plugin, record, state } = useMatch();
-  const pending = plugin && handDice ? plugin.game.next(state) : null;
-  const person =
-    pending?.kind === 'throw' && pending.seat !== null ? record?.seats[pending.seat] : undefined;
+const roll = (): void => throwPendingDice();
 
+/** "Roll" for a person's throw (Space works too, or a flick in the tray), and the result in words for everyone. */
+export function RollButton() {
+  const pending = useHandDice();
+  const announcement = useThrow((s) => s.announcement);
+  const seats = useMatch((s) => s.record?.seats);
+  const person = pending?.seat != null ? seats?.[pending.seat] : undefined;
+  const dice = pending?.dice ?? null;
+  useKeys('host', { space: roll }, pending !== null);
+  // The hands in the tray may pick up exactly these dice.
   useEffect(() => {
-    if (!handDice) return;
-    function onKey(event: KeyboardEvent): void {
-      if (event.key === ' ' && !(event.target instanceof HTMLInputElement)) {
-        event.preventDefault();
-        roll?.();
-      }
-    }
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [handDice, roll]);
+    useThrowControl.setState({ roll: throwPendingDice, handDice: dice });
+    return () => useThrowControl.setState({ roll: null, handDice: null });
+  }, [dice]);
 
   return (
     <section className="hud-panel roll" aria-label="Dice">
-      {handDice && (
-        <button type="button" className="primary" onClick={() => roll?.()}>
+      {pending && (
+        <button type="button" className="primary" onClick={roll}>
           {`Roll, ${person?.name ?? 'player'} (Space)`}
         </button>
       )}

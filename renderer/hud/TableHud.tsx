@@ -1,48 +1,93 @@
+import { useEffect } from 'react';
+import type { Pending } from '../../shared/engine/contract';
 import { gameInfo } from '../../shared/games/catalog';
-import { withSeatNames } from '../games/seat-names';
-import { useMatch } from '../stores/match';
-import { CameraButtons } from './CameraButtons';
 import { DiceHistoryPanel } from '../dice/DiceHistoryPanel';
-import { MatchDriver } from '../match/MatchDriver';
+import { withSeatNames } from '../games/seat-names';
+import { useAutomaticThrows } from '../match/throws';
+import { useComputerTurns, useThinkingSeat } from '../match/useComputerTurns';
+import { useCamera } from '../stores/camera';
+import { useMatch } from '../stores/match';
+import { PrivacyScreen } from '../table/host/PrivacyScreen';
+import { ResultPanel } from '../table/host/ResultPanel';
+import { useTableProps } from '../table/host/useTableProps';
+import { useViewer } from '../table/host/viewer';
+import { CameraButtons } from './CameraButtons';
 import { GameLog } from './GameLog';
 import { ReplayControls } from './ReplayControls';
+import { RollButton } from './RollButton';
 import { TableMenu } from './TableMenu';
 import { TakeBackButton } from './TakeBackButton';
 
+/** Who the game waits on and for what, in the players' names. */
+function turnLine(
+  pending: Pending,
+  seats: readonly { name: string }[],
+): { who: string | null; what: string } {
+  switch (pending.kind) {
+    case 'decision':
+      return { who: pending.seats.map((s) => seats[s]?.name).join(' & '), what: pending.prompt };
+    case 'throw':
+      return {
+        who: pending.seat === null ? 'The table' : (seats[pending.seat]?.name ?? null),
+        what: `throw for ${pending.purpose}`,
+      };
+    case 'end':
+      return { who: null, what: pending.outcome.summary };
+  }
+}
+
+/** The screen follows the person the game waits on; the seat camera follows whoever acts. */
+function useSeatFollowing(pending: Pending | null): void {
+  const table = useMatch((s) => s.table);
+  const seats = useMatch((s) => s.record?.seats);
+  useEffect(() => {
+    if (pending && seats) useViewer.getState().follow(pending, seats);
+  }, [pending, seats]);
+  const acting =
+    pending?.kind === 'decision'
+      ? pending.seats[0]
+      : pending?.kind === 'throw'
+        ? pending.seat
+        : null;
+  useEffect(() => {
+    if (!table || !seats || acting === null || acting === undefined) return;
+    useCamera.getState().followSeat(table.seatPoses(seats.length)[acting]?.camera ?? null);
+  }, [table, seats, acting]);
+}
+
 /** What floats over the table during a game: whose turn, the log, the menu and the game's own panels. */
 export function TableHud() {
-  const { plugin, state, record, notice, saving } = useMatch();
-  if (!plugin || !record) return null;
-  const pending = plugin.game.next(state);
-  const who =
-    pending.kind === 'decision'
-      ? pending.seats.map((s) => record.seats[s]?.name).join(' & ')
-      : pending.kind === 'throw'
-        ? pending.seat === null
-          ? 'The table'
-          : record.seats[pending.seat]?.name
-        : null;
-  const what =
-    pending.kind === 'decision'
-      ? pending.prompt
-      : pending.kind === 'throw'
-        ? `throw for ${pending.purpose}`
-        : withSeatNames(pending.outcome.summary, record.seats);
-  const Hud = plugin.Hud;
+  const table = useMatch((s) => s.table);
+  const state = useMatch((s) => s.state);
+  const notice = useMatch((s) => s.notice);
+  const saving = useMatch((s) => s.saving);
+  const props = useTableProps();
+  const thinking = useThinkingSeat();
+  const waitingFor = useViewer((s) => s.seat);
+  useComputerTurns();
+  useAutomaticThrows();
+  useSeatFollowing(props?.pending ?? null);
+  useEffect(() => () => useViewer.getState().reset(), []);
+  if (!table || !props) return null;
+  const { who, what } = turnLine(props.pending, props.seats);
+  const { Hud, Result } = table;
+  const seatName = props.viewer === 'public' ? null : props.seats[props.viewer]?.name;
   return (
     <div className="table-hud">
       <header className="hud-top">
-        <h1>{gameInfo(plugin.gameId)?.name}</h1>
+        <h1>{gameInfo(table.game.id)?.name}</h1>
         <p className="turn" aria-live="polite">
           {who ? (
             <>
-              <strong>{who}</strong>: {what}
+              <strong>{who}</strong>: {withSeatNames(what, props.seats)}
             </>
           ) : (
-            what
+            withSeatNames(what, props.seats)
           )}
+          {thinking !== null && <span className="thinking"> thinking…</span>}
         </p>
-        <span className="turn-label">{plugin.turnLabel(state)}</span>
+        <span className="turn-label">{table.facts.turnLabel(state)}</span>
+        {seatName && <span className="at-screen">At the screen: {seatName}</span>}
         {saving && <span className="saving">saving…</span>}
         <TakeBackButton />
         <CameraButtons />
@@ -53,8 +98,19 @@ export function TableHud() {
           {notice}
         </p>
       )}
-      <MatchDriver />
-      <Hud />
+      {props.covered && waitingFor !== 'public' ? (
+        <PrivacyScreen name={props.seats[waitingFor]?.name ?? 'the next player'} />
+      ) : (
+        <>
+          <Hud {...props} />
+          <RollButton />
+          {props.pending.kind === 'end' && !props.replaying && (
+            <ResultPanel gameId={table.game.id}>
+              <Result {...props} outcome={props.pending.outcome} />
+            </ResultPanel>
+          )}
+        </>
+      )}
       <ReplayControls />
       <DiceHistoryPanel />
       <GameLog />

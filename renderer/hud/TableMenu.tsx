@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { gameInfo } from '../../shared/games/catalog';
+import { useKeys } from '../app/keymap';
 import { useMatch } from '../stores/match';
 import { useNavigation } from '../stores/navigation';
 import { useSaves } from '../stores/saves';
@@ -10,7 +12,11 @@ export function TableMenu() {
   const [name, setName] = useState('');
   const [message, setMessage] = useState<string | null>(null);
   const saveAs = useSaves((s) => s.saveAs);
-  const gameId = useMatch((s) => s.plugin?.gameId ?? null);
+  const id = useMatch((s) => s.table?.game.id);
+  const gameId = (id && gameInfo(id)?.id) || null;
+  // Escape opens the menu on the table and closes it again, as in most games.
+  useKeys('host', { escape: () => setOpen(true) }, !open);
+  useKeys('dialog', { escape: () => setOpen(false) }, open);
 
   async function save(): Promise<void> {
     const file = useMatch.getState().toSave(name.trim() || 'Saved game');

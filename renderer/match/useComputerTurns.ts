@@ -1,5 +1,7 @@
 import { useEffect } from 'react';
+import type { Pending } from '../../shared/engine/contract';
 import { useMatch } from '../stores/match';
+import { useReplay } from '../stores/replay';
 import { useSettings } from '../stores/settings';
 import { askBot } from '../workers/bot-client';
 
@@ -7,28 +9,38 @@ import { askBot } from '../workers/bot-client';
 const THINKING_MS = 900;
 const BUDGET_MS = 800;
 
+/** The computer seat whose decision the game waits on, if any. */
+export function useThinkingSeat(): number | null {
+  const table = useMatch((s) => s.table);
+  const state = useMatch((s) => s.state);
+  const seats = useMatch((s) => s.record?.seats);
+  const replaying = useReplay((s) => s.states !== null);
+  if (!table || !seats || replaying) return null;
+  const pending = table.game.next(state) as Pending;
+  if (pending.kind !== 'decision') return null;
+  return pending.seats.find((s) => seats[s]?.kind === 'computer') ?? null;
+}
+
 /**
  * When the game waits on a computer seat's decision, asks that seat's bot (in the worker,
  * with only the seat's own view) and plays its answer at a watchable pace.
  */
 export function useComputerTurns(): void {
-  const { plugin, record, state } = useMatch();
+  const seat = useThinkingSeat();
+  const state = useMatch((s) => s.state);
   const speed = useSettings((s) => s.settings.animationSpeed);
 
   useEffect(() => {
-    if (!plugin || !record) return;
-    const pending = plugin.game.next(state);
-    if (pending.kind !== 'decision') return;
-    const seat = pending.seats.find((s) => record.seats[s]?.kind === 'computer');
-    if (seat === undefined) return;
-    const level = record.seats[seat]!.level ?? plugin.botLevels[0]!;
+    const { table, record } = useMatch.getState();
+    if (seat === null || !table || !record) return;
+    const level = record.seats[seat]!.level ?? table.facts.botLevels[0]!;
     let cancelled = false;
     const started = performance.now();
     askBot({
-      gameId: plugin.gameId,
+      gameId: table.game.id,
       level,
-      view: plugin.game.view(state, seat),
-      legal: plugin.game.legalActions(state, seat),
+      view: table.game.view(state, seat),
+      legal: table.game.legalActions(state, seat),
       seed: `${String(record.seed)}:bot:${record.actions.length}`,
       budgetMs: BUDGET_MS,
     }).then(
@@ -41,13 +53,13 @@ export function useComputerTurns(): void {
       },
       (error: unknown) => {
         if (!cancelled)
-          useMatch.setState({
-            notice: `${record.seats[seat]!.name} could not decide: ${String(error)}`,
-          });
+          useMatch
+            .getState()
+            .tell(`${record.seats[seat]!.name} could not decide: ${String(error)}`);
       },
     );
     return () => {
       cancelled = true;
     };
-  }, [plugin, record, state, speed]);
+  }, [seat, state, speed]);
 }

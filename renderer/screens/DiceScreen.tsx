@@ -7,6 +7,7 @@ import { useFreeDice } from '../dice/free-dice';
 import { useDiceHistory } from '../dice/history';
 import { tableSeed } from '../dice/table-seed';
 import { useThrow } from '../dice/throw-store';
+import { useKeys } from '../app/keymap';
 import { useThrowControl } from '../match/throw-control';
 import { useCamera } from '../stores/camera';
 import { useNavigation } from '../stores/navigation';
@@ -93,17 +94,7 @@ export function DiceScreen() {
     useThrowControl.setState({ roll, handDice: rolling ? null : dice });
     return () => useThrowControl.setState({ roll: null, handDice: null });
   }, [roll, rolling, dice]);
-  useEffect(() => {
-    function onKey(event: KeyboardEvent): void {
-      if (event.target instanceof HTMLInputElement || event.ctrlKey || event.metaKey) return;
-      if (event.key === ' ') {
-        event.preventDefault();
-        roll();
-      } else if (event.key.toLowerCase() === 'l') lift();
-    }
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [roll]);
+  useKeys('host', { space: roll, l: lift });
 
   return (
     <div className="table-hud">

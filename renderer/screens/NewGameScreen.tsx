@@ -1,11 +1,13 @@
 import { useMemo, useState } from 'react';
+import { optionDefaults, type OptionFact } from '../../shared/engine/facts';
 import { newMatchRecord, RecordError, type SeatInfo } from '../../shared/engine/record';
 import { gameInfo, type GameId } from '../../shared/games/catalog';
-import { tableFor } from '../games/registry';
-import type { GameOption, TablePlugin } from '../games/types';
+import { useGameTable } from '../games/useGameTable';
 import { useMatch } from '../stores/match';
+import type { AnyGameTable } from '../table/host/game-table';
 import { useNavigation } from '../stores/navigation';
 import { useSettings } from '../stores/settings';
+import { SpeedField } from '../ui/SpeedField';
 import { COLOUR_NAMES, seatColours } from '../ui/palette';
 
 const DEFAULT_NAMES = ['Ada', 'Basil', 'Cora', 'Dmitri', 'Esme', 'Farid'];
@@ -13,13 +15,13 @@ const DEFAULT_NAMES = ['Ada', 'Basil', 'Cora', 'Dmitri', 'Esme', 'Farid'];
 function defaultSeat(
   index: number,
   colours: readonly string[],
-  plugin: TablePlugin,
+  botLevels: readonly string[],
   roles?: readonly string[],
 ): SeatInfo {
   return {
     name: roles?.[index] ?? DEFAULT_NAMES[index] ?? `Player ${index + 1}`,
     kind: index === 0 ? 'human' : 'computer',
-    level: plugin.botLevels.includes('medium') ? 'medium' : plugin.botLevels[0],
+    level: botLevels.includes('medium') ? 'medium' : botLevels[0],
     colour: colours[index % colours.length]!,
   };
 }
@@ -29,7 +31,7 @@ function OptionField({
   value,
   onChange,
 }: {
-  option: GameOption;
+  option: OptionFact;
   value: unknown;
   onChange: (v: unknown) => void;
 }) {
@@ -77,8 +79,9 @@ function OptionField({
   }
 }
 
-function NewGameForm({ plugin }: { readonly plugin: TablePlugin }) {
-  const info = gameInfo(plugin.gameId)!;
+function NewGameForm({ table }: { readonly table: AnyGameTable }) {
+  const { game, facts } = table;
+  const info = gameInfo(game.id)!;
   const { go, back } = useNavigation();
   const colours = seatColours(useSettings((s) => s.settings.colourBlindPalette));
   const [count, setCount] = useState(
@@ -87,10 +90,12 @@ function NewGameForm({ plugin }: { readonly plugin: TablePlugin }) {
       : Math.min(info.players.max, Math.max(2, info.players.min)),
   );
   const [seats, setSeats] = useState<SeatInfo[]>(() =>
-    Array.from({ length: info.players.max }, (_, i) => defaultSeat(i, colours, plugin, info.roles)),
+    Array.from({ length: info.players.max }, (_, i) =>
+      defaultSeat(i, colours, facts.botLevels, info.roles),
+    ),
   );
   const [options, setOptions] = useState<Record<string, unknown>>(() =>
-    Object.fromEntries(plugin.options.map((o) => [o.key, o.initial])),
+    optionDefaults(game, facts, info.players.min),
   );
   const [problem, setProblem] = useState<string | null>(null);
   const counts = useMemo(
@@ -106,14 +111,25 @@ function NewGameForm({ plugin }: { readonly plugin: TablePlugin }) {
     setSeats((all) => all.map((s, i) => (i === index ? { ...s, ...patch } : s)));
 
   function start(): void {
-    const chosen = seats.slice(0, count);
+    const chosen = seats.slice(0, count).map((s) => ({ ...s, name: s.name.trim() }));
+    const unnamed = chosen.findIndex((s) => s.name === '');
+    if (unnamed !== -1) {
+      setProblem(`Seat ${unnamed + 1} needs a name: type one, or any nickname.`);
+      return;
+    }
+    if (new Set(chosen.map((s) => s.name.toLowerCase())).size < chosen.length) {
+      setProblem(
+        'Two seats have the same name: give each player their own, so the log can tell them apart.',
+      );
+      return;
+    }
     if (new Set(chosen.map((s) => s.colour)).size < chosen.length) {
       setProblem('Two seats have the same colour: give each player their own.');
       return;
     }
     try {
-      const record = newMatchRecord(plugin.game, options, crypto.randomUUID(), chosen);
-      useMatch.getState().start(record);
+      const record = newMatchRecord(game, options, crypto.randomUUID(), chosen);
+      useMatch.getState().start(table, record);
       go({ name: 'table' });
     } catch (error) {
       setProblem(error instanceof RecordError ? error.message : String(error));
@@ -172,7 +188,7 @@ function NewGameForm({ plugin }: { readonly plugin: TablePlugin }) {
                 value={seat.level}
                 onChange={(e) => editSeat(i, { level: e.target.value })}
               >
-                {plugin.botLevels.map((level) => (
+                {facts.botLevels.map((level) => (
                   <option key={level} value={level}>
                     {level[0]!.toUpperCase() + level.slice(1)}
                   </option>
@@ -193,10 +209,14 @@ function NewGameForm({ plugin }: { readonly plugin: TablePlugin }) {
           </div>
         ))}
       </fieldset>
-      {plugin.options.length > 0 && (
+      <fieldset>
+        <legend>Pace</legend>
+        <SpeedField />
+      </fieldset>
+      {facts.options.length > 0 && (
         <fieldset>
           <legend>Options</legend>
-          {plugin.options.map((option) => (
+          {facts.options.map((option) => (
             <OptionField
               key={option.key}
               option={option}
@@ -225,15 +245,18 @@ function NewGameForm({ plugin }: { readonly plugin: TablePlugin }) {
 
 export function NewGameScreen({ gameId }: { readonly gameId: GameId | null }) {
   const back = useNavigation((s) => s.back);
-  const plugin = gameId ? tableFor(gameId) : undefined;
+  const load = useGameTable(gameId);
+  const name = gameId ? gameInfo(gameId)?.name : undefined;
   return (
     <main className="screen panel new-game" aria-labelledby="new-game-title">
-      <h1 id="new-game-title">New game{plugin ? `: ${gameInfo(plugin.gameId)!.name}` : ''}</h1>
-      {plugin ? (
-        <NewGameForm key={plugin.gameId} plugin={plugin} />
+      <h1 id="new-game-title">New game{name ? `: ${name}` : ''}</h1>
+      {load.status === 'ready' ? (
+        <NewGameForm key={load.table.game.id} table={load.table} />
+      ) : load.status === 'loading' ? (
+        <p role="status">Setting up the table…</p>
       ) : (
         <>
-          <p className="problem">Pick a game with a table from the library.</p>
+          <p className="problem">{load.problem}</p>
           <button type="button" onClick={back}>
             Back
           </button>

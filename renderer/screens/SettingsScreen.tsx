@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { Settings } from '../../shared/ipc';
 import { useNavigation } from '../stores/navigation';
+import { SpeedField } from '../ui/SpeedField';
 import { useSettings } from '../stores/settings';
 
 function Toggle({
@@ -29,7 +30,7 @@ function Toggle({
 export function SettingsScreen() {
   const { settings, update, problem } = useSettings();
   const back = useNavigation((s) => s.back);
-  const ids = { volume: useId(), quality: useId(), speed: useId() };
+  const ids = { volume: useId(), quality: useId() };
   return (
     <main className="screen panel settings" aria-labelledby="settings-title">
       <h1 id="settings-title">Settings</h1>
@@ -71,19 +72,7 @@ export function SettingsScreen() {
           <option value="high">High — soft shadows, full resolution</option>
         </select>
       </div>
-      <div className="field">
-        <label htmlFor={ids.speed}>Animation speed</label>
-        <input
-          id={ids.speed}
-          type="range"
-          min={0.25}
-          max={4}
-          step={0.25}
-          value={settings.animationSpeed}
-          onChange={(e) => void update({ animationSpeed: Number(e.target.value) })}
-        />
-        <output>{settings.animationSpeed}×</output>
-      </div>
+      <SpeedField />
       <Toggle
         label="Reduced motion"
         hint="Cut camera flights and long animations; dice still roll for real."

@@ -1,7 +1,7 @@
 /**
- * The match being played: its record (what is saved), the state replaying it gives, the
- * physical throws behind its dice actions, and the game log. Every action goes through
- * `act`, which asks the engine, records the action and autosaves.
+ * The match being played: its table, its record (what is saved), the state replaying it
+ * gives, the physical throws behind its dice actions, and the game log. Every action goes
+ * through `act`, which asks the engine, records the action and autosaves.
  */
 import { create } from 'zustand';
 import { IllegalActionError, type BaseAction } from '../../shared/engine/contract';
@@ -9,16 +9,17 @@ import { replay, type MatchRecord } from '../../shared/engine/record';
 import { takeBack } from '../../shared/engine/undo';
 import { SAVE_FORMAT, SAVE_FORMAT_VERSION, type SaveFile } from '../../shared/saves/format';
 import { hasHost, host, unwrap } from '../bridge/host';
-import { tableFor } from '../games/registry';
-import type { TablePlugin } from '../games/types';
+import { withSeatNames } from '../games/seat-names';
+import type { AnyGameTable } from '../table/host/game-table';
 
 export interface LogLine {
   readonly index: number;
+  /** In the game's words, with the players' names. */
   readonly text: string;
 }
 
 interface MatchStore {
-  readonly plugin: TablePlugin | null;
+  readonly table: AnyGameTable | null;
   readonly record: MatchRecord | null;
   readonly state: unknown;
   readonly throws: Readonly<Record<string, unknown>>;
@@ -26,30 +27,35 @@ interface MatchStore {
   /** The last refusal or save problem, shown in the HUD until the next action. */
   readonly notice: string | null;
   readonly saving: boolean;
-  start(record: MatchRecord): void;
-  load(save: SaveFile): void;
+  start(table: AnyGameTable, record: MatchRecord): void;
+  /**
+   * Sits down at a saved game. A named save played on becomes a match of its own, so its
+   * autosaves never overwrite the match it was saved from.
+   */
+  load(table: AnyGameTable, save: SaveFile, from: 'autosave' | 'named save'): void;
   /** Plays an action; a refusal becomes the notice and nothing changes. */
   act(action: BaseAction, physicalThrow?: unknown): boolean;
   undo(seat: number): void;
   toSave(name: string): SaveFile | null;
+  /** Says something to the players in the HUD, in their names. */
+  tell(notice: string | null): void;
   close(): void;
 }
 
-function logOf(plugin: TablePlugin, record: MatchRecord): LogLine[] {
+function logOf(table: AnyGameTable, record: MatchRecord): LogLine[] {
   const lines: LogLine[] = [];
-  let state = plugin.game.setup(record.config, record.seed);
+  let state = table.game.setup(record.config, record.seed);
   record.actions.forEach((action, index) => {
-    lines.push({ index, text: plugin.game.describe(action, state) });
-    state = plugin.game.apply(state, action);
+    lines.push({
+      index,
+      text: withSeatNames(table.game.describe(action, state), record.seats),
+    });
+    state = table.game.apply(state, action);
   });
   return lines;
 }
 
-function pluginOf(gameId: string): TablePlugin {
-  const plugin = tableFor(gameId);
-  if (!plugin) throw new Error(`This version of River Table has no table for "${gameId}".`);
-  return plugin;
-}
+const EMPTY = { table: null, record: null, state: null, throws: {}, log: [], notice: null };
 
 export const useMatch = create<MatchStore>((set, get) => {
   async function autosave(): Promise<void> {
@@ -65,45 +71,35 @@ export const useMatch = create<MatchStore>((set, get) => {
   }
 
   return {
-    plugin: null,
-    record: null,
-    state: null,
-    throws: {},
-    log: [],
-    notice: null,
+    ...EMPTY,
     saving: false,
 
-    start(record) {
-      const plugin = pluginOf(record.gameId);
-      set({
-        plugin,
-        record,
-        state: replay(plugin.game, record),
-        throws: {},
-        log: [],
-        notice: null,
-      });
+    start(table, record) {
+      set({ ...EMPTY, table, record, state: replay(table.game, record) });
       void autosave();
     },
 
-    load(save) {
-      const plugin = pluginOf(save.record.gameId);
+    load(table, save, from) {
+      const record =
+        from === 'named save'
+          ? { ...save.record, startedAt: new Date().toISOString() }
+          : save.record;
       set({
-        plugin,
-        record: save.record,
+        ...EMPTY,
+        table,
+        record,
         state: save.snapshot.state,
         throws: save.throws,
-        log: logOf(plugin, save.record),
-        notice: null,
+        log: logOf(table, save.record),
       });
     },
 
     act(action, physicalThrow) {
-      const { plugin, record, state, throws, log } = get();
-      if (!plugin || !record) return false;
+      const { table, record, state, throws, log } = get();
+      if (!table || !record) return false;
       try {
-        const text = plugin.game.describe(action, state);
-        const next = plugin.game.apply(state, action);
+        const text = withSeatNames(table.game.describe(action, state), record.seats);
+        const next = table.game.apply(state, action);
         const index = record.actions.length;
         set({
           record: { ...record, actions: [...record.actions, action] },
@@ -115,7 +111,7 @@ export const useMatch = create<MatchStore>((set, get) => {
         });
       } catch (error) {
         if (error instanceof IllegalActionError) {
-          set({ notice: error.reason });
+          get().tell(error.reason);
           return false;
         }
         throw error;
@@ -125,20 +121,25 @@ export const useMatch = create<MatchStore>((set, get) => {
     },
 
     undo(seat) {
-      const { plugin, record, log } = get();
-      if (!plugin || !record) return;
-      const result = takeBack(plugin.game, record, seat);
+      const { table, record, log } = get();
+      if (!table || !record) return;
+      const result = takeBack(table.game, record, seat);
       if (!result.ok) {
-        set({ notice: result.reason });
+        get().tell(result.reason);
         return;
       }
-      set({ record: result.record, state: result.state, log: log.slice(0, -1), notice: null });
+      set({
+        record: result.record,
+        state: result.state,
+        log: log.slice(0, result.record.actions.length),
+        notice: null,
+      });
       void autosave();
     },
 
     toSave(name) {
-      const { plugin, record, state, throws } = get();
-      if (!plugin || !record) return null;
+      const { table, record, state, throws } = get();
+      if (!table || !record) return null;
       return {
         format: SAVE_FORMAT,
         formatVersion: SAVE_FORMAT_VERSION,
@@ -146,12 +147,21 @@ export const useMatch = create<MatchStore>((set, get) => {
         savedAt: new Date().toISOString(),
         record,
         throws,
-        snapshot: { actionCount: record.actions.length, turnLabel: plugin.turnLabel(state), state },
+        snapshot: {
+          actionCount: record.actions.length,
+          turnLabel: table.facts.turnLabel(state),
+          state,
+        },
       };
     },
 
+    tell(notice) {
+      const seats = get().record?.seats ?? [];
+      set({ notice: notice === null ? null : withSeatNames(notice, seats) });
+    },
+
     close() {
-      set({ plugin: null, record: null, state: null, throws: {}, log: [], notice: null });
+      set(EMPTY);
     },
   };
 });

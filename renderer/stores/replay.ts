@@ -24,9 +24,9 @@ export const useReplay = create<ReplayStore>((set, get) => ({
   states: null,
   index: 0,
   start() {
-    const { plugin, record } = useMatch.getState();
-    if (!plugin || !record) return;
-    set({ states: replayStates(plugin.game, record), index: 0 });
+    const { table, record } = useMatch.getState();
+    if (!table || !record) return;
+    set({ states: replayStates(table.game, record), index: 0 });
     // A replay belongs to one match: leaving it, or starting or loading another, ends it.
     endWithMatch = useMatch.subscribe((match, previous) => {
       if (
@@ -50,10 +50,3 @@ export const useReplay = create<ReplayStore>((set, get) => ({
     set({ states: null, index: 0 });
   },
 }));
-
-/** The state the table should draw: the replay's when one is running, else the live one. */
-export function useShownState(): unknown {
-  const live = useMatch((s) => s.state);
-  const replayed = useReplay((s) => (s.states ? s.states[s.index] : undefined));
-  return replayed ?? live;
-}

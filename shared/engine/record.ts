@@ -73,6 +73,11 @@ export function newMatchRecord(
   const parsed = game.configSchema.safeParse({ ...config, players: seats.length });
   if (!parsed.success)
     throw new RecordError(`These options do not fit ${game.name}: ${readableError(parsed.error)}`);
+  // A record that would fail to load must never start: every autosave of it would fail.
+  seats.forEach((seat, i) => {
+    const checked = seatInfoSchema.safeParse(seat);
+    if (!checked.success) throw new RecordError(`Seat ${i + 1}: ${readableError(checked.error)}`);
+  });
   if (seats.length < game.players.min || seats.length > game.players.max) {
     throw new RecordError(
       `${game.name} is for ${game.players.min}–${game.players.max} players, not ${seats.length}.`,
@@ -85,7 +90,7 @@ export function newMatchRecord(
     rulesVersion: game.rulesVersion,
     config: parsed.data as Record<string, unknown>,
     seed,
-    seats: [...seats],
+    seats: seats.map((seat) => seatInfoSchema.parse(seat)),
     actions: [],
     startedAt: startedAt.toISOString(),
   };

@@ -12,6 +12,7 @@ import {
   type Group,
   type InstancedMesh,
 } from 'three';
+import { dampVector } from '../../table/damp';
 import { DRAW_ORDER } from '../../table/draw-order';
 import { bankPosition, leaderPoolPosition, stonePosition, type Point } from './layout';
 
@@ -84,12 +85,11 @@ function Team({
     let moved = cur.length !== targets.length;
     while (cur.length < targets.length) cur.push(new Vector3(...targets[cur.length]!));
     cur.length = targets.length;
-    const step = Math.min(1, delta * 6 * speed);
     targets.forEach((t, i) => {
       const v = cur[i]!;
       goal.set(...t);
       if (v.distanceToSquared(goal) > 1e-6) {
-        v.lerp(goal, step);
+        dampVector(v, goal, 6 * speed, delta);
         moved = true;
       }
     });
@@ -133,7 +133,7 @@ function Leader({
     goal.set(...target);
     const distance = g.position.distanceTo(goal);
     if (distance < 1e-3) return;
-    g.position.lerp(goal, Math.min(1, delta * 5 * speed));
+    dampVector(g.position, goal, 5 * speed, delta);
     // A small hop while travelling, so a move is easy to follow.
     g.position.y = target[1] + Math.min(0.5, distance * 0.4);
   });

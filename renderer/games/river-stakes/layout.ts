@@ -4,22 +4,10 @@
  * sit) to the far bank. Stones are evenly spaced, so a longer path is visibly longer and
  * the far bank's shore follows the path ends like a mountain ridge.
  */
+import { PATH_LENGTH, PATHS } from '../../../shared/games/river-stakes';
 
-/** Path lengths for paths 2..12, as the rules decide. */
-export const PATH_LENGTHS: Readonly<Record<number, number>> = {
-  2: 3,
-  3: 5,
-  4: 7,
-  5: 9,
-  6: 11,
-  7: 13,
-  8: 11,
-  9: 9,
-  10: 7,
-  11: 5,
-  12: 3,
-};
-export const PATHS = [2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12] as const;
+/** The rules decide the paths and their lengths; the layout only places them. */
+export { PATH_LENGTH as PATH_LENGTHS, PATHS } from '../../../shared/games/river-stakes';
 
 export const STONE_SPACING = 0.82;
 export const PATH_SPACING = 1.45;
@@ -47,7 +35,7 @@ export function bankPosition(seat: number, players: number): Point {
 /** The shore line of the far bank: one point just beyond each path's stepping stone. */
 export function farShore(): Point[] {
   return PATHS.map((p) => {
-    const [x, , z] = stonePosition(p, PATH_LENGTHS[p]!);
+    const [x, , z] = stonePosition(p, PATH_LENGTH[p]!);
     return [x, 0, z - 0.55] as const;
   });
 }

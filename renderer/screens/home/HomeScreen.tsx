@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { gameInfo } from '../../../shared/games/catalog';
-import { tableFor } from '../../games/registry';
-import { useMatch } from '../../stores/match';
+import { sitDownAt } from '../../app/useOpenSave';
+import { hasTable } from '../../games/registry';
 import { useNavigation } from '../../stores/navigation';
 import { useSaves } from '../../stores/saves';
 import { Library } from './Library';
@@ -10,15 +10,14 @@ import { SavesList } from './SavesList';
 function ContinueButton() {
   const latest = useSaves((s) => s.latest);
   const go = useNavigation((s) => s.go);
-  if (!latest || !tableFor(latest.record.gameId)) return null;
+  if (!latest || !hasTable(latest.record.gameId)) return null;
   const name = gameInfo(latest.record.gameId)?.name ?? latest.record.gameId;
   return (
     <button
       type="button"
       className="primary continue"
       onClick={() => {
-        useMatch.getState().load(latest);
-        go({ name: 'table' });
+        void sitDownAt(latest, 'autosave').then((seated) => seated && go({ name: 'table' }));
       }}
     >
       Continue {name} — {latest.snapshot.turnLabel}

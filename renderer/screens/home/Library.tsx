@@ -1,5 +1,5 @@
 import { GAME_CATALOG } from '../../../shared/games/catalog';
-import { tableFor } from '../../games/registry';
+import { hasTable } from '../../games/registry';
 import { useNavigation } from '../../stores/navigation';
 
 function players({ min, max }: { min: number; max: number }): string {
@@ -14,7 +14,7 @@ export function Library() {
       <h2 id="library-title">Games</h2>
       <ul className="game-cards">
         {GAME_CATALOG.map((info) => {
-          const playable = tableFor(info.id) !== undefined;
+          const playable = hasTable(info.id);
           return (
             <li key={info.id} className="game-card" data-game={info.id}>
               <h3>{info.name}</h3>

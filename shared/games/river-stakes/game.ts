@@ -305,7 +305,7 @@ function describe(action: StakesAction, state: StakesState): string {
     case 'choose':
       return describeChoice(action, state, who);
     case 'continue':
-      return `${who} throws again`;
+      return `${who} presses on`;
     case 'stop': {
       const paths = state.leaders.map((l) => l.path).sort((x, y) => x - y);
       return paths.length > 0

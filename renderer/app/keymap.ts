@@ -1,0 +1,107 @@
+/**
+ * The app's one keyboard layer. Every key anything listens for is bound here, by layer:
+ * an open dialog first, then the game's table, then the host (camera, throw, menu), then
+ * the app (going back). One window listener decides, with one rule for "the user is typing".
+ */
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { create } from 'zustand';
+
+export type KeyLayer = 'dialog' | 'game' | 'host' | 'app';
+const ORDER: readonly KeyLayer[] = ['dialog', 'game', 'host', 'app'];
+
+/** Keys the host and app keep for themselves: a game's table may not take them. */
+export const HOST_KEYS = [
+  'v',
+  'space',
+  'escape',
+  'ctrl+z',
+  'arrowleft',
+  'arrowright',
+  'home',
+  'end',
+] as const;
+
+/** A key event as the keymap writes keys: 'c', '1', 'space', 'enter', 'ctrl+z'. */
+export function keyName(
+  event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey'>,
+): string {
+  const key = event.key === ' ' ? 'space' : event.key.toLowerCase();
+  const mods = `${event.ctrlKey || event.metaKey ? 'ctrl+' : ''}${event.altKey ? 'alt+' : ''}`;
+  return mods + key;
+}
+
+/**
+ * Typing in a field keeps its keys, except Escape. A button reached with the keyboard keeps
+ * Space and Enter (that is how it is pressed); one that merely kept the focus after a click
+ * does not, so Space still throws after clicking "One more d6".
+ */
+export function belongsToFocus(target: EventTarget | null, key: string): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  if (target.isContentEditable || ['INPUT', 'SELECT', 'TEXTAREA'].includes(target.tagName))
+    return key !== 'escape';
+  if (target.tagName === 'BUTTON' || target.getAttribute('role') === 'button')
+    return (key === 'space' || key === 'enter') && target.matches(':focus-visible');
+  return false;
+}
+
+type Bindings = Readonly<Record<string, () => void>>;
+interface Entry {
+  readonly layer: KeyLayer;
+  readonly bindings: { current: Bindings };
+}
+
+const useKeymapStore = create<{ entries: readonly Entry[] }>(() => ({ entries: [] }));
+
+/** The handler a key runs now: the newest binding of the highest layer that has one. */
+export function resolveKey(entries: readonly Entry[], key: string): (() => void) | null {
+  for (const layer of ORDER) {
+    for (let i = entries.length - 1; i >= 0; i--) {
+      const entry = entries[i]!;
+      const run = entry.layer === layer ? entry.bindings.current[key] : undefined;
+      if (run) return run;
+    }
+  }
+  return null;
+}
+
+/** Binds keys for as long as the component is mounted (and `enabled`). */
+export function useKeys(layer: KeyLayer, bindings: Bindings, enabled = true): void {
+  const latest = useRef(bindings);
+  useLayoutEffect(() => {
+    latest.current = bindings;
+  });
+  useEffect(() => {
+    if (!enabled) return;
+    if (layer === 'game') {
+      const taken = Object.keys(latest.current).filter((k) =>
+        (HOST_KEYS as readonly string[]).includes(k),
+      );
+      if (taken.length > 0)
+        throw new Error(`A game's table may not take the host's keys: ${taken.join(', ')}`);
+    }
+    const entry: Entry = { layer, bindings: latest };
+    useKeymapStore.setState((s) => ({ entries: [...s.entries, entry] }));
+    return () =>
+      useKeymapStore.setState((s) => ({ entries: s.entries.filter((e) => e !== entry) }));
+  }, [layer, enabled]);
+}
+
+/** The one window listener; mounted once by the app. */
+export function useKeymap(): void {
+  useEffect(() => {
+    function onKey(event: KeyboardEvent): void {
+      if (event.defaultPrevented || event.repeat) return;
+      const key = keyName(event);
+      if (belongsToFocus(event.target, key)) return;
+      const run = resolveKey(useKeymapStore.getState().entries, key);
+      if (!run) return;
+      event.preventDefault();
+      // A button that only kept the focus after a click would still be pressed by the key's
+      // release (Space presses buttons on keyup): the key went to the app, so let go of it.
+      if (event.target instanceof HTMLButtonElement) event.target.blur();
+      run();
+    }
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+}

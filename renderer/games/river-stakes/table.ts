@@ -1,0 +1,40 @@
+import { game, type StakesAction, type StakesState } from '../../../shared/games/river-stakes';
+import { facts } from '../../../shared/games/river-stakes/facts';
+import type { GameTable, SeatPose } from '../../table/host/game-table';
+import { StakesBoard } from './Board';
+import { StakesHud } from './Hud';
+import { bankPosition } from './layout';
+import { StakesResult } from './Result';
+
+/**
+ * Everyone plays River Stakes from the near bank, each from their own team's spot: the
+ * seat camera looks across the river from behind the acting team.
+ */
+function seatPoses(players: number): SeatPose[] {
+  return Array.from({ length: players }, (_, seat) => {
+    const [x, y, z] = bankPosition(seat, players);
+    return {
+      position: [x, y, z],
+      facing: 0,
+      camera: { position: [x * 0.6, 11, 16], target: [x * 0.25, 0, 1] },
+    };
+  });
+}
+
+export const riverStakesTable: GameTable<StakesState, StakesAction> = {
+  game,
+  facts,
+  Board: StakesBoard,
+  Hud: StakesHud,
+  Result: StakesResult,
+  seatPoses,
+  keys: [
+    { key: '1', does: 'the first outcome of the throw (2–6 for the others)' },
+    { key: 'c', does: 'continue and throw' },
+    { key: 'enter', does: 'continue and throw' },
+    { key: 's', does: 'stop and keep the progress' },
+    { key: 'o', does: 'show the odds of busting' },
+  ],
+  // The dice tray sits on the far bank's right-hand corner, clear of every path.
+  tray: { tray: { width: 5.2, depth: 6.4 }, position: [7.9, 0.18, -3.9] },
+};
