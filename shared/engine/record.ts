@@ -159,13 +159,18 @@ export function replayStates(game: AnyGame, record: MatchRecord): unknown[] {
   return states;
 }
 
-/** The state the record leads to. */
-export function replay(game: AnyGame, record: MatchRecord): unknown {
+/** A state already known for the first `index` actions of a record, to replay from. */
+export interface ReplayStart {
+  readonly index: number;
+  readonly state: unknown;
+}
+
+/** The state the record leads to; from `start` on when the state after its first moves is known. */
+export function replay(game: AnyGame, record: MatchRecord, start?: ReplayStart): unknown {
   const config = checkGame(game, record);
-  let state = game.setup(config, record.seed);
-  record.actions.forEach((action, i) => {
-    state = applyRecorded(game, state, action, i);
-  });
+  let state = start ? start.state : game.setup(config, record.seed);
+  for (let i = start ? start.index : 0; i < record.actions.length; i++)
+    state = applyRecorded(game, state, record.actions[i], i);
   return state;
 }
 
