@@ -18,8 +18,14 @@ interface Envelope {
 export type Opened =
   { readonly ok: true; readonly save: unknown } | { readonly ok: false; readonly problem: string };
 
-function digest(save: unknown): string {
-  return createHash('sha256').update(stableStringify(save)).digest('hex');
+const sha256 = (text: string): string => createHash('sha256').update(text).digest('hex');
+
+/**
+ * Files are sealed over the save's JSON text as written, which parsing and writing again
+ * reproduces exactly; files from before (and written by hand) over the key-sorted text.
+ */
+function sealedBy(save: unknown, sum: string): boolean {
+  return sha256(JSON.stringify(save)) === sum || sha256(stableStringify(save)) === sum;
 }
 
 export function tooLargeProblem(size: number): string | null {
@@ -29,8 +35,11 @@ export function tooLargeProblem(size: number): string | null {
 }
 
 export function sealSave(save: unknown): Buffer {
-  const envelope: Envelope = { envelope: ENVELOPE, sha256: digest(save), save };
-  return Buffer.from(JSON.stringify(envelope), 'utf8');
+  const text = JSON.stringify(save);
+  return Buffer.from(
+    `{"envelope":"${ENVELOPE}","sha256":"${sha256(text)}","save":${text}}`,
+    'utf8',
+  );
 }
 
 export function openSave(bytes: Buffer): Opened {
@@ -56,14 +65,14 @@ export function openSave(bytes: Buffer): Opened {
     typeof envelope.sha256 !== 'string'
   )
     return { ok: false, problem: 'it is not a River Table save file.' };
-  let sum: string;
+  let sealed: boolean;
   try {
-    sum = digest(envelope.save);
+    sealed = sealedBy(envelope.save, envelope.sha256);
   } catch {
     // Only a hostile file nests deeply enough to exhaust the stack.
     return { ok: false, problem: 'it is nested far deeper than any save.' };
   }
-  if (sum !== envelope.sha256)
+  if (!sealed)
     return {
       ok: false,
       problem: 'its content was changed outside River Table (its checksum does not match).',

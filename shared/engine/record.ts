@@ -9,6 +9,8 @@ import { readableError } from './schema-errors';
 
 export const MATCH_FORMAT = 'river-table/match';
 export const MATCH_FORMAT_VERSION = 1;
+/** More moves than any real match: a record with more is refused. */
+export const MAX_MATCH_ACTIONS = 100_000;
 
 export const seatInfoSchema = z.object({
   name: z
@@ -35,7 +37,7 @@ export const matchRecordSchema = z.object({
   config: z.record(z.string(), z.unknown()),
   seed: z.union([z.string().max(200), z.number().int()]),
   seats: z.array(seatInfoSchema).min(1).max(8),
-  actions: z.array(z.record(z.string(), z.unknown())).max(100_000),
+  actions: z.array(z.record(z.string(), z.unknown())).max(MAX_MATCH_ACTIONS),
   startedAt: z.iso.datetime(),
 });
 

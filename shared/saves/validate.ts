@@ -6,6 +6,7 @@
 import type { z } from 'zod';
 import type { AnyGame } from '../engine/contract';
 import {
+  MAX_MATCH_ACTIONS,
   replay,
   RecordError,
   parseMatchRecord,
@@ -45,6 +46,10 @@ export const notASaveProblem = (error: z.ZodError): string =>
 export const unknownGameProblem = (gameId: string): string =>
   `it is a game this version does not know ("${gameId}").`;
 
+function withMoves(save: SaveFile, actions: MatchRecord['actions']): SaveFile {
+  return { ...save, record: { ...save.record, actions } };
+}
+
 /**
  * `resume` may name a state already checked for the record's first moves (see
  * save-checker.ts); the verdict is the same, only the newer moves are replayed.
@@ -52,23 +57,31 @@ export const unknownGameProblem = (gameId: string): string =>
 export function validateSave(
   input: unknown,
   findGame: (id: string) => AnyGame | undefined,
-  resume?: (record: MatchRecord) => ReplayStart | undefined,
+  resume?: (input: unknown) => ReplayStart | undefined,
 ): SaveCheck {
   const tooNew = tooNewProblem(input);
   if (tooNew) return { ok: false, tooNew: true, problem: tooNew };
-  const parsed = saveFileSchema.safeParse(input);
+  const start = resume?.(input);
+  // Moves already checked in an accepted save of this match are not checked again.
+  const moves = start ? (input as SaveFile).record.actions : [];
+  const checked = start ? withMoves(input as SaveFile, moves.slice(start.index)) : input;
+  const parsed = saveFileSchema.safeParse(checked);
   if (!parsed.success) return { ok: false, problem: notASaveProblem(parsed.error) };
-  const save = parsed.data as unknown as SaveFile;
   try {
-    parseMatchRecord(save.record);
+    parseMatchRecord(parsed.data.record);
   } catch (error) {
     return { ok: false, problem: `${(error as Error).message}` };
   }
+  if (moves.length > MAX_MATCH_ACTIONS)
+    return { ok: false, problem: `it has more than ${MAX_MATCH_ACTIONS} moves.` };
+  const save = (
+    start ? withMoves(parsed.data as unknown as SaveFile, moves) : parsed.data
+  ) as SaveFile;
   const game = findGame(save.record.gameId);
   if (!game) return { ok: false, problem: unknownGameProblem(save.record.gameId) };
   let state: unknown;
   try {
-    state = replay(game, save.record, resume?.(save.record));
+    state = replay(game, save.record, start);
   } catch (error) {
     if (error instanceof RecordError)
       return { ok: false, problem: `its moves do not replay: ${error.message}` };
