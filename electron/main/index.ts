@@ -19,6 +19,7 @@ import { fail } from '../../shared/ipc/result';
 import { createApiHandlers } from './api-handlers';
 import { writeFileAtomic } from './atomic-file';
 import { menuTemplate } from './menu';
+import { findGame } from '../../shared/games/registry';
 import { createSaveStore } from './save-store';
 import { createSettingsStore } from './settings-store';
 import { MIN_HEIGHT, MIN_WIDTH, restoreWindowState, type WindowState } from './window-state';
@@ -95,7 +96,7 @@ function sendMenuCommand(command: MenuCommand): void {
 function registerIpc(): void {
   const userData = app.getPath('userData');
   const handlers = createApiHandlers({
-    saves: createSaveStore({ dir: join(userData, 'saves') }),
+    saves: createSaveStore({ dir: join(userData, 'saves'), findGame }),
     settings: createSettingsStore({ file: join(userData, 'settings.json') }),
     appInfo: {
       name: app.getName(),

@@ -10,7 +10,6 @@
  */
 import { join } from 'node:path';
 import type { AnyGame } from '../../shared/engine/contract';
-import { findGame as registeredGame } from '../../shared/games/registry';
 import type { SavesListing } from '../../shared/ipc/api';
 import { fail, ok, type IpcResult } from '../../shared/ipc/result';
 import type { DamagedSave, SaveFile, SaveSummary } from '../../shared/saves/format';
@@ -25,8 +24,8 @@ import { autosaveIdOf, PathRefusedError, savePathOf } from './save-paths';
 export interface SaveStoreOptions {
   readonly dir: string;
   readonly now?: () => Date;
-  /** Which games can be replayed; the registry of real games unless a test says otherwise. */
-  readonly findGame?: (id: string) => AnyGame | undefined;
+  /** Which games can be replayed: the registry of real games, or a test's own. */
+  readonly findGame: (id: string) => AnyGame | undefined;
   readonly fs?: FileSystem;
 }
 
@@ -82,7 +81,7 @@ const describeError = (error: unknown): string =>
 export function createSaveStore(options: SaveStoreOptions) {
   const { dir } = options;
   const now = options.now ?? (() => new Date());
-  const findGame = options.findGame ?? registeredGame;
+  const { findGame } = options;
   const fs = options.fs ?? nodeFileSystem;
   const damagedDir = join(dir, 'damaged');
   const checkForWrite = createSaveChecker(findGame);
