@@ -11,6 +11,7 @@ import { test as base, expect, type Page } from '@playwright/test';
 import { createApiHandlers } from '../../electron/main/api-handlers';
 import { createSaveStore } from '../../electron/main/save-store';
 import { createSettingsStore } from '../../electron/main/settings-store';
+import { findGame } from '../../shared/games/registry';
 import { ipcChannels, type IpcChannel, type MenuCommand } from '../../shared/ipc';
 import { serveFolder } from './static-server';
 
@@ -49,7 +50,7 @@ export const test = base.extend<{ host: Host }, { rendererUrl: string }>({
     const dataDir = mkdtempSync(join(tmpdir(), 'river-table-e2e-'));
     const savesDir = join(dataDir, 'saves');
     const handlers = createApiHandlers({
-      saves: createSaveStore({ dir: savesDir }),
+      saves: createSaveStore({ dir: savesDir, findGame }),
       settings: createSettingsStore({ file: join(dataDir, 'settings.json') }),
       appInfo: {
         name: 'River Table',

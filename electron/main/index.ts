@@ -4,11 +4,14 @@
  */
 import { join } from 'node:path';
 import { existsSync, readFileSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
 import {
   app,
   BrowserWindow,
   ipcMain,
   Menu,
+  net,
+  protocol,
   screen,
   session,
   shell,
@@ -19,24 +22,39 @@ import { fail } from '../../shared/ipc/result';
 import { createApiHandlers } from './api-handlers';
 import { writeFileAtomic } from './atomic-file';
 import { menuTemplate } from './menu';
+import { APP_SCHEME, bundledFileFor, isTrustedSender, rendererSource } from './renderer-origin';
+import { findGame } from '../../shared/games/registry';
 import { createSaveStore } from './save-store';
 import { createSettingsStore } from './settings-store';
+import { guardWebContents } from './web-contents-guard';
 import { MIN_HEIGHT, MIN_WIDTH, restoreWindowState, type WindowState } from './window-state';
 
-const rendererUrl = process.env.ELECTRON_RENDERER_URL;
-const rendererFile = join(__dirname, '../renderer/index.html');
+const source = rendererSource(process.env.ELECTRON_RENDERER_URL, app.isPackaged);
+const rendererRoot = join(__dirname, '../renderer');
 const windowStateFile = (): string => join(app.getPath('userData'), 'window-state.json');
 
 let tableWindow: BrowserWindow | null = null;
 
-/** Only our own renderer may call the API: the bundled file, or the dev server in development. */
+/** Only our own renderer's main frame may call the API (see renderer-origin.ts). */
 function trustedSender(event: IpcMainInvokeEvent): boolean {
-  const url = event.senderFrame?.url ?? '';
-  if (rendererUrl) return url.startsWith(rendererUrl);
-  return (
-    url.startsWith('file://') &&
-    decodeURIComponent(new URL(url).pathname).endsWith('/renderer/index.html')
-  );
+  const frame = event.senderFrame;
+  return isTrustedSender({ url: frame?.url, isMainFrame: frame?.parent === null }, source);
+}
+
+// Before the app is ready: app:// is a standard, secure scheme, so the renderer has an
+// origin of its own, module scripts and workers load, and the CSP's 'self' means it.
+protocol.registerSchemesAsPrivileged([
+  {
+    scheme: APP_SCHEME,
+    privileges: { standard: true, secure: true, supportFetchAPI: true, codeCache: true },
+  },
+]);
+
+function serveBundledRenderer(): void {
+  protocol.handle(APP_SCHEME, (request) => {
+    const file = bundledFileFor(request.url, rendererRoot);
+    return file ? net.fetch(pathToFileURL(file).href) : new Response('Not found', { status: 404 });
+  });
 }
 
 function savedWindowState(): WindowState {
@@ -81,10 +99,7 @@ function createTableWindow(): BrowserWindow {
   if (state.fullScreen) window.setFullScreen(true);
   window.once('ready-to-show', () => window.show());
   window.on('close', () => rememberWindowState(window));
-  window.webContents.on('will-navigate', (event) => event.preventDefault());
-  window.webContents.setWindowOpenHandler(() => ({ action: 'deny' }));
-  if (rendererUrl) void window.loadURL(rendererUrl);
-  else void window.loadFile(rendererFile);
+  void window.loadURL(source.url);
   return window;
 }
 
@@ -95,7 +110,7 @@ function sendMenuCommand(command: MenuCommand): void {
 function registerIpc(): void {
   const userData = app.getPath('userData');
   const handlers = createApiHandlers({
-    saves: createSaveStore({ dir: join(userData, 'saves') }),
+    saves: createSaveStore({ dir: join(userData, 'saves'), findGame }),
     settings: createSettingsStore({ file: join(userData, 'settings.json') }),
     appInfo: {
       name: app.getName(),
@@ -122,14 +137,20 @@ function applySecurity(): void {
     callback(false),
   );
   session.defaultSession.setPermissionCheckHandler(() => false);
-  app.on('web-contents-created', (_event, contents) => {
-    contents.on('will-attach-webview', (event) => event.preventDefault());
-    contents.setWindowOpenHandler(({ url }) => {
-      // Links to the web open in the person's browser, never inside the app.
-      if (url.startsWith('https://')) void shell.openExternal(url);
-      return { action: 'deny' };
-    });
-  });
+  app.on('web-contents-created', (_event, contents) =>
+    guardWebContents(
+      {
+        onNavigation: (listener) => {
+          contents.on('will-navigate', listener);
+          contents.on('will-redirect', listener);
+        },
+        onAttachWebview: (listener) => contents.on('will-attach-webview', listener),
+        setWindowOpenHandler: (handler) => contents.setWindowOpenHandler(handler),
+      },
+      source,
+      (url) => void shell.openExternal(url),
+    ),
+  );
 }
 
 if (!app.requestSingleInstanceLock()) {
@@ -142,6 +163,7 @@ if (!app.requestSingleInstanceLock()) {
   });
   void app.whenReady().then(() => {
     applySecurity();
+    serveBundledRenderer();
     registerIpc();
     Menu.setApplicationMenu(
       Menu.buildFromTemplate(menuTemplate(sendMenuCommand, process.platform)),

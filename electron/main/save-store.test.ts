@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ThrowAction } from '../../shared/engine/contract';
 import { MAX_SAVE_BYTES, type SaveFile } from '../../shared/saves/format';
 import { createSaveStore, stemFromName } from './save-store';
+import { writeByHand } from './test-support/envelope';
 import { findGame, pigSave } from './test-support/pig-save';
 
 let dir: string;
@@ -146,16 +147,8 @@ describe('save store', () => {
     expect(readdirSync(join(dir, 'damaged')).some((f) => f.startsWith('huge'))).toBe(true);
   });
 
-  it('refuses a save from a newer version and leaves it where it is', async () => {
-    const { createHash } = await import('node:crypto');
-    const { stableStringify } = await import('../../shared/engine/stable-json');
-    const future = { ...pigSave(), formatVersion: 99 };
-    const bytes = JSON.stringify({
-      envelope: 'river-table/save-file',
-      sha256: createHash('sha256').update(stableStringify(future)).digest('hex'),
-      save: future,
-    });
-    writeFileSync(join(dir, 'future.json'), bytes);
+  it('refuses a save from a newer version and leaves it where it is', () => {
+    const bytes = writeByHand(join(dir, 'future.json'), { ...pigSave(), formatVersion: 99 });
     const result = store().read('future');
     expect(result).toMatchObject({ ok: false, error: { code: 'too-new' } });
     expect(!result.ok && result.error.message).toMatch(/newer River Table/);
@@ -172,7 +165,7 @@ describe('save store', () => {
         state: { ...(honest.snapshot.state as object), banked: [19, 0] },
       },
     };
-    saves.saveAs('Forged', forged);
+    writeByHand(join(dir, 'forged.json'), forged);
     const result = saves.read('forged');
     expect(!result.ok && result.error.message).toMatch(/snapshot does not match/);
   });
@@ -180,7 +173,7 @@ describe('save store', () => {
   it('refuses a save whose moves are illegal, naming the move', () => {
     const saves = store();
     const good = pigSave();
-    saves.saveAs('Cheat', {
+    writeByHand(join(dir, 'cheat.json'), {
       ...good,
       record: { ...good.record, actions: [{ type: 'throw', seat: 0, faces: [9] } as ThrowAction] },
     });

@@ -1,57 +1,37 @@
 /**
  * The saves folder. Every file is written atomically with its previous generation kept,
  * carries a SHA-256 of its content so edits made outside the app are caught, and is
- * checked by replaying its moves before it is trusted. A file that fails any check is
- * moved into `damaged/` with a note saying why: never deleted, never overwritten.
+ * checked by replaying its moves before it is loaded; a save is checked the same way
+ * before it is written. A file that was read and failed its checks is moved into
+ * `damaged/` with a note saying why: never deleted, never overwritten. A file that could
+ * not be read is reported as such and left where it is. The list reads each file's
+ * summary without replaying it, and one bad file never stops the others being listed.
  * This module does not import Electron, so it runs in tests and in the e2e host bridge.
  */
-import { createHash } from 'node:crypto';
-import {
-  existsSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
 import { join } from 'node:path';
 import type { AnyGame } from '../../shared/engine/contract';
-import { stableStringify } from '../../shared/engine/stable-json';
-import { findGame as registeredGame } from '../../shared/games/registry';
-import { fail, ok, type IpcResult } from '../../shared/ipc/result';
 import type { SavesListing } from '../../shared/ipc/api';
-import {
-  MAX_SAVE_BYTES,
-  type DamagedSave,
-  type SaveFile,
-  type SaveSummary,
-} from '../../shared/saves/format';
+import { fail, ok, type IpcResult } from '../../shared/ipc/result';
+import type { DamagedSave, SaveFile, SaveSummary } from '../../shared/saves/format';
+import { createSaveChecker } from '../../shared/saves/save-checker';
+import { summariseSave } from '../../shared/saves/summary';
 import { validateSave } from '../../shared/saves/validate';
-import { backupPathOf, writeFileAtomic } from './atomic-file';
+import { backupPathOf, removeStrayTemporaries, writeFileAtomic } from './atomic-file';
+import { isDiskFull, nodeFileSystem, type FileSystem } from './file-system';
+import { openSave, sealSave, tooLargeProblem } from './save-envelope';
+import { autosaveIdOf, PathRefusedError, savePathOf } from './save-paths';
 
 export interface SaveStoreOptions {
   readonly dir: string;
   readonly now?: () => Date;
-  /** Which games can be replayed; the registry of real games unless a test says otherwise. */
-  readonly findGame?: (id: string) => AnyGame | undefined;
+  /** Which games can be replayed: the registry of real games, or a test's own. */
+  readonly findGame: (id: string) => AnyGame | undefined;
+  readonly fs?: FileSystem;
 }
 
 export type SaveStore = ReturnType<typeof createSaveStore>;
 
-const ENVELOPE = 'river-table/save-file';
 const AUTOSAVE_PREFIX = 'autosave-';
-
-interface Envelope {
-  readonly envelope: typeof ENVELOPE;
-  readonly sha256: string;
-  readonly save: unknown;
-}
-
-function digest(save: unknown): string {
-  return createHash('sha256').update(stableStringify(save)).digest('hex');
-}
 
 /** A file stem from a person's name for a save: letters, digits and dashes, never a path. */
 export function stemFromName(name: string): string {
@@ -68,13 +48,6 @@ export function stemFromName(name: string): string {
     : `save-${stem || 'game'}`.slice(0, 60);
 }
 
-function autosaveStem(save: SaveFile): string {
-  return `${AUTOSAVE_PREFIX}${save.record.gameId}-${save.record.startedAt.replace(/[^0-9]/g, '')}`.slice(
-    0,
-    100,
-  );
-}
-
 function summaryOf(id: string, save: SaveFile): SaveSummary {
   return {
     id,
@@ -87,212 +60,337 @@ function summaryOf(id: string, save: SaveFile): SaveSummary {
   };
 }
 
-type Loaded =
-  | { readonly ok: true; readonly save: SaveFile }
-  | { readonly ok: false; readonly problem: string; readonly tooNew: boolean };
+type Check<T> =
+  | { readonly ok: true; readonly value: T }
+  | { readonly ok: false; readonly problem: string; readonly tooNew?: boolean };
+
+/** What became of a file: good, read and found invalid (set aside unless `leftInPlace`), or not readable. */
+type Examined<T> =
+  | { readonly kind: 'good'; readonly value: T }
+  | {
+      readonly kind: 'invalid';
+      readonly problem: string;
+      readonly tooNew: boolean;
+      readonly leftInPlace?: boolean;
+    }
+  | { readonly kind: 'unreadable'; readonly problem: string };
+
+const describeError = (error: unknown): string =>
+  error instanceof Error ? error.message : String(error);
 
 export function createSaveStore(options: SaveStoreOptions) {
   const { dir } = options;
   const now = options.now ?? (() => new Date());
-  const findGame = options.findGame ?? registeredGame;
+  const { findGame } = options;
+  const fs = options.fs ?? nodeFileSystem;
   const damagedDir = join(dir, 'damaged');
-  const pathOf = (id: string): string => join(dir, `${id}.json`);
+  const checkForWrite = createSaveChecker(findGame);
+  /** What each file looked like just after this store wrote it: unchanged since means trusted. */
+  const written = new Map<string, string>();
+  const pathOf = (id: string): string => savePathOf(dir, id, fs);
+  const fingerprint = (path: string): string => {
+    const stat = fs.statSync(path);
+    return `${stat.ino}:${stat.size}:${stat.mtimeMs}`;
+  };
 
-  function ensureFolder(): void {
-    mkdirSync(dir, { recursive: true });
-  }
+  removeStrayTemporaries(dir, fs);
 
-  function loadFile(path: string): Loaded {
-    const size = statSync(path).size;
-    if (size > MAX_SAVE_BYTES) {
-      return {
-        ok: false,
-        tooNew: false,
-        problem: `it is ${(size / 1024 / 1024).toFixed(1)} MB, larger than any real save (${MAX_SAVE_BYTES / 1024 / 1024} MB at most).`,
-      };
-    }
-    let parsed: unknown;
+  const fullCheck = (save: unknown): Check<SaveFile> => {
+    const check = validateSave(save, findGame);
+    return check.ok ? { ok: true, value: check.save } : check;
+  };
+  const summaryCheck =
+    (id: string) =>
+    (save: unknown): Check<SaveSummary> => {
+      const check = summariseSave(save, findGame);
+      return check.ok
+        ? { ok: true, value: { ...check.summary, id, autosave: id.startsWith(AUTOSAVE_PREFIX) } }
+        : check;
+    };
+
+  function examine<T>(path: string, check: (save: unknown) => Check<T>): Examined<T> {
+    let bytes: Buffer;
     try {
-      parsed = JSON.parse(readFileSync(path, 'utf8'));
-    } catch {
+      const tooLarge = tooLargeProblem(fs.statSync(path).size);
+      if (tooLarge) return { kind: 'invalid', problem: tooLarge, tooNew: false };
+      bytes = fs.readFileSync(path);
+    } catch (error) {
+      return { kind: 'unreadable', problem: `it could not be read (${describeError(error)}).` };
+    }
+    try {
+      const opened = openSave(bytes);
+      if (!opened.ok) return { kind: 'invalid', problem: opened.problem, tooNew: false };
+      const checked = check(opened.save);
+      return checked.ok
+        ? { kind: 'good', value: checked.value }
+        : { kind: 'invalid', problem: checked.problem, tooNew: checked.tooNew ?? false };
+    } catch (error) {
       return {
-        ok: false,
+        kind: 'invalid',
+        problem: `checking it failed (${describeError(error)}).`,
         tooNew: false,
-        problem:
-          size === 0
-            ? 'the file is empty.'
-            : 'it is not valid JSON: the file was cut short or damaged.',
       };
     }
-    const envelope = parsed as Partial<Envelope>;
-    if (
-      typeof envelope !== 'object' ||
-      envelope === null ||
-      envelope.envelope !== ENVELOPE ||
-      typeof envelope.sha256 !== 'string'
-    ) {
-      return { ok: false, tooNew: false, problem: 'it is not a River Table save file.' };
-    }
-    if (digest(envelope.save) !== envelope.sha256) {
-      return {
-        ok: false,
-        tooNew: false,
-        problem: 'its content was changed outside River Table (its checksum does not match).',
-      };
-    }
-    const check = validateSave(envelope.save, findGame);
-    return check.ok
-      ? { ok: true, save: check.save }
-      : { ok: false, problem: check.problem, tooNew: check.tooNew ?? false };
   }
 
   /** Moves a file that failed its checks into damaged/, with a note of why beside it. */
-  function setAside(path: string, file: string, problem: string): void {
-    mkdirSync(damagedDir, { recursive: true });
+  function setAside(path: string, id: string, problem: string): void {
+    fs.mkdirSync(damagedDir, { recursive: true });
     const stamp = now()
       .toISOString()
       .replace(/[^0-9]/g, '')
       .slice(0, 14);
-    let target = join(damagedDir, `${file.replace(/\.json$/, '')}-${stamp}.json`);
-    for (let n = 2; existsSync(target); n++)
-      target = join(damagedDir, `${file.replace(/\.json$/, '')}-${stamp}-${n}.json`);
-    renameSync(path, target);
-    writeFileSync(`${target}.why.txt`, problem);
+    let target = join(damagedDir, `${id}-${stamp}.json`);
+    for (let n = 2; fs.existsSync(target); n++)
+      target = join(damagedDir, `${id}-${stamp}-${n}.json`);
+    fs.renameSync(path, target);
+    try {
+      writeFileAtomic(`${target}.why.txt`, problem, false, fs);
+    } catch {
+      // The file is safe in damaged/; without its note the list says it could not be read.
+    }
+  }
+
+  /** Sets a file aside, or says why it stays where it is (a read-only folder, say). */
+  function setAsideOrLeave<T>(
+    path: string,
+    id: string,
+    problem: string,
+    tooNew: boolean,
+  ): Examined<T> {
+    try {
+      setAside(path, id, problem);
+      return { kind: 'invalid', problem, tooNew };
+    } catch (error) {
+      return {
+        kind: 'invalid',
+        problem: `${problem} It could not be moved to damaged/ (${describeError(error)}), so it was left where it is.`,
+        tooNew,
+        leftInPlace: true,
+      };
+    }
   }
 
   /**
-   * Loads a save by id. If the latest generation is damaged but its backup is good, the
-   * damaged file is set aside, the backup takes its place, and the note says so.
+   * Opens a save by id with `check`. A save that exists only as its backup (a crash
+   * between two renames) is opened from the backup, which takes its place. If the latest
+   * generation was read and is invalid but its backup is good, the latest is set aside
+   * and the backup restored. A file that could not be read is never moved.
    */
-  function load(id: string): Loaded | null {
+  function open<T>(id: string, check: (save: unknown) => Check<T>): Examined<T> | null {
     const path = pathOf(id);
     const backup = backupPathOf(path);
-    if (!existsSync(path)) {
-      if (!existsSync(backup)) return null;
-      // A crash between the backup and the rename can leave only the backup.
-      renameSync(backup, path);
+    if (!fs.existsSync(path)) {
+      if (!fs.existsSync(backup)) return null;
+      const previous = examine(backup, check);
+      if (previous.kind === 'good') {
+        try {
+          fs.renameSync(backup, path);
+        } catch {
+          // Read-only: the backup still serves, and the next write takes its place.
+        }
+      }
+      return previous;
     }
-    const latest = loadFile(path);
-    if (latest.ok || latest.tooNew) return latest;
-    if (existsSync(backup)) {
-      const previous = loadFile(backup);
-      if (previous.ok) {
-        setAside(
+    const latest = examine(path, check);
+    if (latest.kind !== 'invalid' || latest.tooNew) return latest;
+    if (fs.existsSync(backup)) {
+      const previous = examine(backup, check);
+      if (previous.kind === 'good') {
+        const aside = setAsideOrLeave<T>(
           path,
-          `${id}.json`,
+          id,
           `${latest.problem} The previous version was restored in its place.`,
+          false,
         );
-        renameSync(backup, path);
+        if (aside.kind === 'invalid' && aside.leftInPlace) return previous;
+        fs.renameSync(backup, path);
         return previous;
       }
     }
-    setAside(path, `${id}.json`, latest.problem);
-    return latest;
+    return setAsideOrLeave(path, id, latest.problem, false);
   }
 
-  function write(id: string, save: SaveFile): void {
-    ensureFolder();
-    const envelope: Envelope = { envelope: ENVELOPE, sha256: digest(save), save };
-    writeFileAtomic(pathOf(id), JSON.stringify(envelope), true);
+  const notSaved = (save: SaveFile, problem: string): IpcResult<never> =>
+    fail('invalid-argument', `“${save.name}” was not saved: ${problem}`);
+  const checked = (): { readonly ok: true } => ({ ok: true });
+
+  /** Writes a save that passed the same checks a read makes, or says why it did not. */
+  function write(
+    id: string,
+    save: SaveFile,
+    check: (save: unknown) => { readonly ok: boolean; readonly problem?: string } = checkForWrite,
+  ): IpcResult<null> {
+    const verdict = check(save);
+    if (!verdict.ok) return notSaved(save, verdict.problem ?? '');
+    const bytes = sealSave(save);
+    const tooLarge = tooLargeProblem(bytes.length);
+    if (tooLarge) return notSaved(save, tooLarge);
+    const path = pathOf(id);
+    try {
+      fs.mkdirSync(dir, { recursive: true });
+      writeFileAtomic(path, bytes, true, fs);
+      written.set(path, fingerprint(path));
+    } catch (error) {
+      if (isDiskFull(error))
+        return fail(
+          'disk-full',
+          'The disk is full, so this game could not be saved. It is kept here and will be saved at the next move once there is room: free some space on the disk.',
+        );
+      return fail('io', `“${save.name}” could not be saved: ${describeError(error)}`);
+    }
+    return ok(null);
   }
 
   function ids(): string[] {
-    if (!existsSync(dir)) return [];
-    return readdirSync(dir)
-      .filter((f) => f.endsWith('.json') && !f.endsWith('.bak.json') && !f.startsWith('.'))
-      .map((f) => f.slice(0, -'.json'.length));
+    if (!fs.existsSync(dir)) return [];
+    const stems = fs
+      .readdirSync(dir)
+      .filter((f) => f.endsWith('.json') && !f.startsWith('.'))
+      .map((f) => f.slice(0, -'.json'.length).replace(/\.bak$/, ''));
+    return [...new Set(stems)];
   }
 
   function damagedList(): DamagedSave[] {
-    if (!existsSync(damagedDir)) return [];
-    return readdirSync(damagedDir)
+    if (!fs.existsSync(damagedDir)) return [];
+    return fs
+      .readdirSync(damagedDir)
       .filter((f) => f.endsWith('.json'))
       .map((file) => {
         const note = join(damagedDir, `${file}.why.txt`);
-        return {
-          file: `damaged/${file}`,
-          problem: existsSync(note) ? readFileSync(note, 'utf8') : 'it could not be read.',
-        };
+        let problem = 'it could not be read.';
+        try {
+          if (fs.existsSync(note)) problem = fs.readFileSync(note).toString('utf8');
+        } catch {
+          // Keep the general reason: the file itself is still listed.
+        }
+        return { file: `damaged/${file}`, problem };
       });
   }
 
   function freeStem(base: string): string {
     let stem = base;
-    for (let n = 2; existsSync(pathOf(stem)) || existsSync(backupPathOf(pathOf(stem))); n++)
+    for (let n = 2; fs.existsSync(pathOf(stem)) || fs.existsSync(backupPathOf(pathOf(stem))); n++)
       stem = `${base}-${n}`;
     return stem;
   }
 
-  function refused(id: string, result: Loaded & { ok: false }): IpcResult<never> {
-    return result.tooNew
-      ? fail('too-new', `“${id}” cannot be opened: ${result.problem}`)
-      : fail(
-          'damaged',
-          `“${id}” could not be loaded: ${result.problem} The file was kept in the saves folder under damaged/.`,
-        );
+  function refused(
+    id: string,
+    result: Exclude<Examined<unknown>, { kind: 'good' }>,
+  ): IpcResult<never> {
+    if (result.kind === 'unreadable')
+      return fail('io', `“${id}” could not be loaded: ${result.problem} Nothing was moved.`);
+    if (result.tooNew) return fail('too-new', `“${id}” cannot be opened: ${result.problem}`);
+    return fail(
+      'damaged',
+      result.leftInPlace
+        ? `“${id}” could not be loaded: ${result.problem}`
+        : `“${id}” could not be loaded: ${result.problem} The file was kept in the saves folder under damaged/.`,
+    );
+  }
+
+  /** Runs `body`, turning a refused path into a 'forbidden' result. */
+  function guarded<T>(body: () => IpcResult<T>): IpcResult<T> {
+    try {
+      return body();
+    } catch (error) {
+      if (error instanceof PathRefusedError) return fail('forbidden', error.message);
+      throw error;
+    }
+  }
+
+  function listing(): { saves: SaveSummary[]; problems: DamagedSave[] } {
+    const saves: SaveSummary[] = [];
+    const problems: DamagedSave[] = [];
+    for (const id of ids()) {
+      try {
+        const opened = open(id, summaryCheck(id));
+        if (opened?.kind === 'good') saves.push(opened.value);
+        else if (opened && (opened.kind === 'unreadable' || opened.leftInPlace))
+          problems.push({ file: `${id}.json`, problem: opened.problem });
+      } catch (error) {
+        problems.push({
+          file: `${id}.json`,
+          problem: `it could not be opened (${describeError(error)}).`,
+        });
+      }
+    }
+    saves.sort((a, b) => b.savedAt.localeCompare(a.savedAt));
+    return { saves, problems };
   }
 
   return {
     list(): IpcResult<SavesListing> {
-      const saves: SaveSummary[] = [];
-      for (const id of ids()) {
-        const loaded = load(id);
-        if (loaded?.ok) saves.push(summaryOf(id, loaded.save));
-      }
-      saves.sort((a, b) => b.savedAt.localeCompare(a.savedAt));
-      return ok({ saves, damaged: damagedList() });
+      const { saves, problems } = listing();
+      return ok({ saves, damaged: [...problems, ...damagedList()] });
     },
 
     read(id: string): IpcResult<SaveFile> {
-      const loaded = load(id);
-      if (!loaded) return fail('not-found', `There is no save “${id}”.`);
-      return loaded.ok ? ok(loaded.save) : refused(id, loaded);
+      return guarded(() => {
+        const loaded = open(id, fullCheck);
+        if (!loaded) return fail('not-found', `There is no save “${id}”.`);
+        return loaded.kind === 'good' ? ok(loaded.value) : refused(id, loaded);
+      });
     },
 
     saveAs(name: string, save: SaveFile): IpcResult<SaveSummary> {
-      const named: SaveFile = { ...save, name: name.trim(), savedAt: now().toISOString() };
-      const id = freeStem(stemFromName(name));
-      write(id, named);
-      return ok(summaryOf(id, named));
+      return guarded(() => {
+        const named: SaveFile = { ...save, name: name.trim(), savedAt: now().toISOString() };
+        const id = freeStem(stemFromName(name));
+        const result = write(id, named);
+        return result.ok ? ok(summaryOf(id, named)) : result;
+      });
     },
 
     autosave(save: SaveFile): IpcResult<SaveSummary> {
-      const id = autosaveStem(save);
-      if (existsSync(pathOf(id))) {
-        const current = loadFile(pathOf(id));
-        // Never write over a file that failed its checks: set it aside first.
-        if (!current.ok) setAside(pathOf(id), `${id}.json`, current.problem);
-      }
-      const stamped: SaveFile = { ...save, savedAt: now().toISOString() };
-      write(id, stamped);
-      return ok(summaryOf(id, stamped));
+      return guarded(() => {
+        const stamped: SaveFile = { ...save, savedAt: now().toISOString() };
+        // Checked before its game id names a file, so an unknown game is refused as a read would.
+        const verdict = checkForWrite(stamped);
+        if (!verdict.ok) return notSaved(stamped, verdict.problem);
+        const id = autosaveIdOf(save.record.gameId, save.record.startedAt, (g) => !!findGame(g));
+        const path = pathOf(id);
+        if (fs.existsSync(path) && written.get(path) !== fingerprint(path)) {
+          // A file this store did not just write: never let a damaged one become the backup.
+          const current = examine(path, summaryCheck(id));
+          if (current.kind === 'invalid' && !current.tooNew) setAside(path, id, current.problem);
+        }
+        const result = write(id, stamped, checked);
+        return result.ok ? ok(summaryOf(id, stamped)) : result;
+      });
     },
 
     rename(id: string, name: string): IpcResult<SaveSummary> {
-      const loaded = load(id);
-      if (!loaded) return fail('not-found', `There is no save “${id}”.`);
-      if (!loaded.ok) return refused(id, loaded);
-      const renamed: SaveFile = { ...loaded.save, name: name.trim() };
-      write(id, renamed);
-      return ok(summaryOf(id, renamed));
+      return guarded(() => {
+        const loaded = open(id, fullCheck);
+        if (!loaded) return fail('not-found', `There is no save “${id}”.`);
+        if (loaded.kind !== 'good') return refused(id, loaded);
+        const renamed: SaveFile = { ...loaded.value, name: name.trim() };
+        const result = write(id, renamed, fullCheck);
+        return result.ok ? ok(summaryOf(id, renamed)) : result;
+      });
     },
 
     remove(id: string): IpcResult<null> {
-      const path = pathOf(id);
-      if (!existsSync(path) && !existsSync(backupPathOf(path)))
-        return fail('not-found', `There is no save “${id}”.`);
-      rmSync(path, { force: true });
-      rmSync(backupPathOf(path), { force: true });
-      return ok(null);
+      return guarded(() => {
+        const path = pathOf(id);
+        if (!fs.existsSync(path) && !fs.existsSync(backupPathOf(path)))
+          return fail('not-found', `There is no save “${id}”.`);
+        fs.rmSync(path, { force: true });
+        fs.rmSync(backupPathOf(path), { force: true });
+        return ok(null);
+      });
     },
 
+    /** The newest autosave that loads: chosen from the summaries, then only it is replayed. */
     latestAutosave(): IpcResult<SaveFile | null> {
-      let latest: SaveFile | null = null;
-      for (const id of ids().filter((i) => i.startsWith(AUTOSAVE_PREFIX))) {
-        const loaded = load(id);
-        if (loaded?.ok && (!latest || loaded.save.savedAt > latest.savedAt)) latest = loaded.save;
+      const autosaves = listing().saves.filter((s) => s.autosave);
+      for (const summary of autosaves) {
+        const loaded = open(summary.id, fullCheck);
+        if (loaded?.kind === 'good') return ok(loaded.value);
       }
-      return ok(latest);
+      return ok(null);
     },
   };
 }

@@ -9,6 +9,8 @@ import { readableError } from './schema-errors';
 
 export const MATCH_FORMAT = 'river-table/match';
 export const MATCH_FORMAT_VERSION = 1;
+/** More moves than any real match: a record with more is refused. */
+export const MAX_MATCH_ACTIONS = 100_000;
 
 export const seatInfoSchema = z.object({
   name: z
@@ -35,7 +37,7 @@ export const matchRecordSchema = z.object({
   config: z.record(z.string(), z.unknown()),
   seed: z.union([z.string().max(200), z.number().int()]),
   seats: z.array(seatInfoSchema).min(1).max(8),
-  actions: z.array(z.record(z.string(), z.unknown())).max(100_000),
+  actions: z.array(z.record(z.string(), z.unknown())).max(MAX_MATCH_ACTIONS),
   startedAt: z.iso.datetime(),
 });
 
@@ -164,13 +166,18 @@ export function replayStates(game: AnyGame, record: MatchRecord): unknown[] {
   return states;
 }
 
-/** The state the record leads to. */
-export function replay(game: AnyGame, record: MatchRecord): unknown {
+/** A state already known for the first `index` actions of a record, to replay from. */
+export interface ReplayStart {
+  readonly index: number;
+  readonly state: unknown;
+}
+
+/** The state the record leads to; from `start` on when the state after its first moves is known. */
+export function replay(game: AnyGame, record: MatchRecord, start?: ReplayStart): unknown {
   const config = checkGame(game, record);
-  let state = game.setup(config, record.seed);
-  record.actions.forEach((action, i) => {
-    state = applyRecorded(game, state, action, i);
-  });
+  let state = start ? start.state : game.setup(config, record.seed);
+  for (let i = start ? start.index : 0; i < record.actions.length; i++)
+    state = applyRecorded(game, state, record.actions[i], i);
   return state;
 }
 

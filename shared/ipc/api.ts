@@ -4,7 +4,12 @@
  * schemas below (and checks the sender) before acting. Nothing else crosses.
  */
 import { z } from 'zod';
-import { saveFileSchema, type DamagedSave, type SaveFile, type SaveSummary } from '../saves/format';
+import {
+  saveArgumentSchema,
+  type DamagedSave,
+  type SaveFile,
+  type SaveSummary,
+} from '../saves/format';
 import type { IpcResult } from './result';
 import { settingsPatchSchema, type Settings, type SettingsPatch } from './settings';
 
@@ -73,8 +78,8 @@ export interface RiverTableApi {
 export const ipcChannels = {
   'saves:list': z.tuple([]),
   'saves:read': z.tuple([saveIdSchema]),
-  'saves:saveAs': z.tuple([saveNameSchema, saveFileSchema]),
-  'saves:autosave': z.tuple([saveFileSchema]),
+  'saves:saveAs': z.tuple([saveNameSchema, saveArgumentSchema]),
+  'saves:autosave': z.tuple([saveArgumentSchema]),
   'saves:rename': z.tuple([saveIdSchema, saveNameSchema]),
   'saves:remove': z.tuple([saveIdSchema]),
   'saves:latestAutosave': z.tuple([]),

@@ -3,7 +3,14 @@
  * the renderer can show: a code to react to and a message for a person.
  */
 export type IpcErrorCode =
-  'invalid-argument' | 'not-found' | 'damaged' | 'too-new' | 'io' | 'forbidden';
+  | 'invalid-argument'
+  | 'not-found'
+  | 'damaged'
+  | 'too-new'
+  | 'io'
+  | 'forbidden'
+  /** Nothing was written and the previous save is whole; the caller keeps the game and retries. */
+  | 'disk-full';
 
 export interface IpcError {
   readonly code: IpcErrorCode;

@@ -4,7 +4,7 @@
  * throw records behind the dice actions, keyed by action index.
  */
 import { z } from 'zod';
-import { matchRecordSchema, type MatchRecord } from '../engine/record';
+import { MAX_MATCH_ACTIONS, matchRecordSchema, type MatchRecord } from '../engine/record';
 
 export const SAVE_FORMAT = 'river-table/save';
 export const SAVE_FORMAT_VERSION = 1;
@@ -24,6 +24,20 @@ export const saveFileSchema = z.object({
     /** A short human label for the save list: "Turn 7", "Round 3 of 10". */
     turnLabel: z.string().max(60),
     state: z.unknown(),
+  }),
+});
+
+/**
+ * A save as an IPC argument: its shape, with its moves only counted. The save store checks
+ * the moves as a load would, each only once per match, so an autosave late in a long match
+ * does not check thousands of moves again.
+ */
+export const saveArgumentSchema = saveFileSchema.extend({
+  record: matchRecordSchema.extend({
+    actions: z.custom<unknown[]>(
+      (v) => Array.isArray(v) && v.length <= MAX_MATCH_ACTIONS,
+      `a list of at most ${MAX_MATCH_ACTIONS} moves`,
+    ),
   }),
 });
 

@@ -1,7 +1,8 @@
 /** Real saves of the tiny Pig test game, for the save store's tests and its crash test. */
-import { newMatchRecord, type MatchRecord } from '../../../shared/engine/record';
+import { newMatchRecord } from '../../../shared/engine/record';
 import { makePig, type PigAction } from '../../../shared/engine/testkit/pig';
-import { SAVE_FORMAT, type SaveFile } from '../../../shared/saves/format';
+import type { SaveFile } from '../../../shared/saves/format';
+import { saveOf } from '../../../shared/saves/testkit';
 
 const pig = makePig();
 export const findGame = (id: string) => (id === 'pig' ? pig : undefined);
@@ -20,16 +21,5 @@ export function pigSave(
     ],
     new Date('2026-11-01T10:00:00Z'),
   );
-  const record: MatchRecord = { ...base, actions };
-  let state = pig.setup(record.config as { players: number }, record.seed);
-  for (const action of actions) state = pig.apply(state, action);
-  return {
-    format: SAVE_FORMAT,
-    formatVersion: 1,
-    name,
-    savedAt: '2026-11-01T10:05:00.000Z',
-    record,
-    throws: {},
-    snapshot: { actionCount: actions.length, turnLabel: `Move ${actions.length}`, state },
-  };
+  return saveOf(pig, base, actions, actions, name);
 }

@@ -1,0 +1,77 @@
+/**
+ * `npm run bench autosave`: how long one autosave takes in the main process (IPC argument
+ * check, the same checks a load makes, the atomic write with its fsyncs) early in a match
+ * and late in a long one. The baseline is the autosave at move 10 in the same run; the
+ * target is that the autosave at move 5,000 costs at most twice that, so autosaving after
+ * every move stays linear over a match (issue 16 item 8). A never-ending Pig match keeps
+ * the engine's own cost out of the figure: what is left is what the store does.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createApiHandlers } from '../../electron/main/api-handlers';
+import { createSaveStore } from '../../electron/main/save-store';
+import { createSettingsStore } from '../../electron/main/settings-store';
+import { findGame, pigSave } from '../../electron/main/test-support/pig-save';
+import type { PigAction } from '../../shared/engine/testkit/pig';
+import type { BenchResult } from './types';
+
+const SAMPLES = 31;
+
+function move(i: number): PigAction {
+  return i % 2 === 0 ? { type: 'throw', seat: 0, faces: [2] } : { type: 'roll', seat: 0 };
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+}
+
+export async function run(): Promise<BenchResult> {
+  const dir = mkdtempSync(join(tmpdir(), 'bench-autosave-'));
+  try {
+    const handlers = createApiHandlers({
+      saves: createSaveStore({ dir: join(dir, 'saves'), findGame }),
+      settings: createSettingsStore({ file: join(dir, 'settings.json') }),
+      appInfo: { name: 'bench', version: '0', platform: process.platform, versions: {} },
+    });
+    /** Autosaves after each of the moves `from`..`from + SAMPLES`, as a match would. */
+    async function autosavesFrom(from: number): Promise<number> {
+      const actions = Array.from({ length: from - 1 }, (_, i) => move(i));
+      await handlers['saves:autosave'](pigSave(actions));
+      const times: number[] = [];
+      for (let i = 0; i < SAMPLES; i++) {
+        actions.push(move(actions.length));
+        const save = pigSave(actions);
+        const started = performance.now();
+        const result = await handlers['saves:autosave'](save);
+        times.push(performance.now() - started);
+        if (!result.ok) throw new Error(`autosave failed: ${result.error.message}`);
+      }
+      return median(times);
+    }
+    const early = await autosavesFrom(10);
+    const late = await autosavesFrom(5000);
+    const ratio = late / early;
+    return {
+      title: 'Autosave in the main process, early and late in a match (median of 31)',
+      rows: [
+        { measure: 'baseline: autosave at move 10', ms: early.toFixed(2) },
+        {
+          measure: 'autosave at move 5,000',
+          ms: late.toFixed(2),
+          'x baseline': ratio.toFixed(2),
+        },
+      ],
+      targets: [
+        {
+          description: 'autosave at move 5,000 costs at most 2 × the autosave at move 10',
+          figure: `${ratio.toFixed(2)} × (${late.toFixed(2)} vs ${early.toFixed(2)} ms)`,
+          met: ratio <= 2,
+        },
+      ],
+    };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
