@@ -11,13 +11,14 @@ export function useOpenSave(): (id: string) => Promise<void> {
     async (id: string) => {
       const save = await useSaves.getState().read(id);
       if (!save) return;
-      if (!tableFor(save.record.gameId)) {
+      const plugin = tableFor(save.record.gameId);
+      if (!plugin) {
         useSaves.setState({
           problem: `“${save.name}” is a game whose table is not in this version yet.`,
         });
         return;
       }
-      useMatch.getState().load(save);
+      useMatch.getState().load(save, plugin);
       go({ name: 'table' });
     },
     [go],

@@ -13,6 +13,7 @@ import { game as riverStakes, type StakesAction } from '../../shared/games/river
 import { DiceTray } from '../dice/DiceTray';
 import { useThrow } from '../dice/throw-store';
 import { StakesBoard, STAKES_TRAY, STAKES_TRAY_POSITION } from '../games/river-stakes/Board';
+import { riverStakesTable } from '../games/river-stakes/plugin';
 import { useMatch } from '../stores/match';
 import { TableCanvas } from '../table/TableCanvas';
 
@@ -39,7 +40,7 @@ function startMidGame(): void {
     state = riverStakes.apply(state, action);
     actions.push(action);
   }
-  useMatch.getState().start({ ...record, actions });
+  useMatch.getState().start({ ...record, actions }, riverStakesTable);
 }
 
 /**

@@ -113,7 +113,7 @@ function NewGameForm({ plugin }: { readonly plugin: TablePlugin }) {
     }
     try {
       const record = newMatchRecord(plugin.game, options, crypto.randomUUID(), chosen);
-      useMatch.getState().start(record);
+      useMatch.getState().start(record, plugin);
       go({ name: 'table' });
     } catch (error) {
       setProblem(error instanceof RecordError ? error.message : String(error));

@@ -9,7 +9,6 @@ import { replay, type MatchRecord } from '../../shared/engine/record';
 import { takeBack } from '../../shared/engine/undo';
 import { SAVE_FORMAT, SAVE_FORMAT_VERSION, type SaveFile } from '../../shared/saves/format';
 import { hasHost, host, unwrap } from '../bridge/host';
-import { tableFor } from '../games/registry';
 import type { TablePlugin } from '../games/types';
 
 export interface LogLine {
@@ -26,8 +25,9 @@ interface MatchStore {
   /** The last refusal or save problem, shown in the HUD until the next action. */
   readonly notice: string | null;
   readonly saving: boolean;
-  start(record: MatchRecord): void;
-  load(save: SaveFile): void;
+  /** The caller looks the table up (games/registry), so this store imports no table. */
+  start(record: MatchRecord, plugin: TablePlugin): void;
+  load(save: SaveFile, plugin: TablePlugin): void;
   /** Plays an action; a refusal becomes the notice and nothing changes. */
   act(action: BaseAction, physicalThrow?: unknown): boolean;
   undo(seat: number): void;
@@ -43,12 +43,6 @@ function logOf(plugin: TablePlugin, record: MatchRecord): LogLine[] {
     state = plugin.game.apply(state, action);
   });
   return lines;
-}
-
-function pluginOf(gameId: string): TablePlugin {
-  const plugin = tableFor(gameId);
-  if (!plugin) throw new Error(`This version of River Table has no table for "${gameId}".`);
-  return plugin;
 }
 
 export const useMatch = create<MatchStore>((set, get) => {
@@ -73,8 +67,7 @@ export const useMatch = create<MatchStore>((set, get) => {
     notice: null,
     saving: false,
 
-    start(record) {
-      const plugin = pluginOf(record.gameId);
+    start(record, plugin) {
       set({
         plugin,
         record,
@@ -86,8 +79,7 @@ export const useMatch = create<MatchStore>((set, get) => {
       void autosave();
     },
 
-    load(save) {
-      const plugin = pluginOf(save.record.gameId);
+    load(save, plugin) {
       set({
         plugin,
         record: save.record,

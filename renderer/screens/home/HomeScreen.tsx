@@ -10,14 +10,15 @@ import { SavesList } from './SavesList';
 function ContinueButton() {
   const latest = useSaves((s) => s.latest);
   const go = useNavigation((s) => s.go);
-  if (!latest || !tableFor(latest.record.gameId)) return null;
+  const plugin = latest && tableFor(latest.record.gameId);
+  if (!latest || !plugin) return null;
   const name = gameInfo(latest.record.gameId)?.name ?? latest.record.gameId;
   return (
     <button
       type="button"
       className="primary continue"
       onClick={() => {
-        useMatch.getState().load(latest);
+        useMatch.getState().load(latest, plugin);
         go({ name: 'table' });
       }}
     >
