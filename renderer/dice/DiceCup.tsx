@@ -5,10 +5,11 @@
 import { useFrame } from '@react-three/fiber';
 import { useRef } from 'react';
 import { DoubleSide, type Group } from 'three';
+import { CUP, CUP_SEGMENTS } from '../../shared/dice';
 import type { CupPosition } from './throw-store';
 
-const HEIGHT = 2.6;
-const MOUTH = 2.1;
+// Sized in shared/dice/cup.ts to cover every die a hidden throw can leave on the felt.
+const { height: HEIGHT, mouth: MOUTH, top: TOP, rim: RIM } = CUP;
 
 /** Height, tilt about the far rim (radians; negative lifts the near side) and sideways shift. */
 const POSES: Readonly<Record<CupPosition, readonly [number, number, number]>> = {
@@ -33,15 +34,15 @@ export function DiceCup({ position }: { readonly position: CupPosition }) {
     <group ref={cup} position={[0, 6, -MOUTH]}>
       <group>
         <mesh position={[0, HEIGHT / 2, MOUTH]} castShadow>
-          <cylinderGeometry args={[MOUTH * 0.82, MOUTH, HEIGHT, 40, 1, true]} />
+          <cylinderGeometry args={[TOP, MOUTH, HEIGHT, CUP_SEGMENTS, 1, true]} />
           <meshStandardMaterial color="#5b3a24" roughness={0.8} side={DoubleSide} />
         </mesh>
         <mesh position={[0, HEIGHT, MOUTH]} rotation={[-Math.PI / 2, 0, 0]} castShadow>
-          <circleGeometry args={[MOUTH * 0.82, 40]} />
+          <circleGeometry args={[TOP, CUP_SEGMENTS]} />
           <meshStandardMaterial color="#4a2e1c" roughness={0.8} side={DoubleSide} />
         </mesh>
-        <mesh position={[0, 0.08, MOUTH]} rotation={[Math.PI / 2, 0, 0]}>
-          <torusGeometry args={[MOUTH, 0.08, 8, 40]} />
+        <mesh position={[0, RIM, MOUTH]} rotation={[Math.PI / 2, 0, 0]}>
+          <torusGeometry args={[MOUTH, RIM, 8, CUP_SEGMENTS]} />
           <meshStandardMaterial color="#c9a227" roughness={0.4} metalness={0.6} />
         </mesh>
       </group>

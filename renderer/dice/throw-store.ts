@@ -4,12 +4,15 @@
  * what the dice show.
  */
 import { create } from 'zustand';
-import { DEFAULT_TRAY, type Gesture, type ThrowRecord, type Tray } from '../../shared/dice';
+import {
+  CUP_TRAY,
+  DEFAULT_TRAY,
+  type Gesture,
+  type ThrowRecord,
+  type Tray,
+} from '../../shared/dice';
 import type { DieKind } from '../../shared/engine/dice-kinds';
 import { simulateThrow } from '../workers/dice-client';
-
-/** Hidden throws are slammed down under the cup: the dice land in the cup's mouth, not the whole tray. */
-export const CUP_TRAY: Tray = { width: 3.4, depth: 3.4 };
 
 /** Where the cup is: over the dice, tipped up for its owner to peek, or lifted off. */
 export type CupPosition = 'down' | 'peek' | 'up';
@@ -72,6 +75,7 @@ export const useThrow = create<ThrowStore>((set, get) => ({
   announcement: '',
   async roll({ dice, seed, label, speed, gesture, hidden = false }) {
     set({ rolling: true, announcement: `${label}: rolling…` });
+    // Hidden throws are slammed down under the cup: the dice land in its mouth, not the whole tray.
     const tray = hidden ? CUP_TRAY : get().tray;
     const record = await simulateThrow(
       gesture ? { dice, seed, tray, gesture } : { dice, seed, tray },

@@ -1,6 +1,9 @@
+import { lazy, Suspense } from 'react';
 import { GAME_CATALOG, type GameId } from '../../shared/games/catalog';
 import { useNavigation } from '../stores/navigation';
-import { Markdown } from '../ui/Markdown';
+
+// The Markdown library loads with the first rules page, not with the app.
+const Markdown = lazy(() => import('../ui/Markdown').then((m) => ({ default: m.Markdown })));
 
 /** The rules pages in docs/rules/, bundled at build time. */
 const pages = import.meta.glob<string>('../../docs/rules/*.md', {
@@ -34,7 +37,9 @@ export function RulesScreen({ gameId }: { readonly gameId: GameId | null }) {
       </nav>
       <article className="rules-page">
         {page ? (
-          <Markdown source={page} />
+          <Suspense fallback={<p>Opening the rules…</p>}>
+            <Markdown source={page} />
+          </Suspense>
         ) : (
           <p>The rules page for this game is not written yet.</p>
         )}

@@ -2,7 +2,6 @@ import type { BaseAction } from '../../shared/engine/contract';
 
 /** A question to the bot worker: the seat's own view and legal actions, never the full state. */
 export interface BotRequest {
-  readonly id: number;
   readonly gameId: string;
   readonly level: string;
   readonly view: unknown;
@@ -10,7 +9,3 @@ export interface BotRequest {
   readonly seed: string;
   readonly budgetMs: number;
 }
-
-export type BotReply =
-  | { readonly id: number; readonly action: BaseAction }
-  | { readonly id: number; readonly error: string };

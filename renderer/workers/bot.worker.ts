@@ -4,32 +4,18 @@
  * a hard bot searches.
  */
 import { botContext } from '../../shared/engine/bot';
+import type { BaseAction } from '../../shared/engine/contract';
 import { Random } from '../../shared/engine/random';
 import { findEntry } from '../../shared/games/registry';
-import type { BotReply, BotRequest } from './bot-protocol';
+import type { BotRequest } from './bot-protocol';
+import { answerQuestions } from './worker-client';
 
-function answer(request: BotRequest): BotReply {
-  const entry = findEntry(request.gameId);
-  const makeBot = entry?.bots[request.level];
-  if (!makeBot)
-    return {
-      id: request.id,
-      error: `No ${request.level} computer player for "${request.gameId}".`,
-    };
-  const action = makeBot().choose(
+answerQuestions<BotRequest, BaseAction>(self, (request) => {
+  const makeBot = findEntry(request.gameId)?.bots[request.level];
+  if (!makeBot) throw new Error(`No ${request.level} computer player for "${request.gameId}".`);
+  return makeBot().choose(
     request.view,
     request.legal,
     botContext(Random.fromSeed(request.seed), request.budgetMs),
   );
-  return { id: request.id, action };
-}
-
-self.onmessage = (event: MessageEvent<BotRequest>) => {
-  let reply: BotReply;
-  try {
-    reply = answer(event.data);
-  } catch (error) {
-    reply = { id: event.data.id, error: error instanceof Error ? error.message : String(error) };
-  }
-  self.postMessage(reply);
-};
+});

@@ -120,7 +120,10 @@ function parseSeats(text: string): string[] | null {
 }
 
 export function main(argv: readonly string[]): void {
-  const args = parseArgs(argv);
+  const args = parseArgs(argv, {
+    values: ['seats', 'games', 'baseline', 'budget', 'seed', 'clock', 'limit'],
+    flags: ['race'],
+  });
   const levels = parseSeats(args.options.seats ?? 'red=hard,black=easy,collector=easy');
   if (!levels) {
     console.error(

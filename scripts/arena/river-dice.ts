@@ -86,7 +86,9 @@ const gold = (i: Interval): string =>
   `${i.estimate >= 0 ? '+' : ''}${i.estimate.toFixed(2)} [${i.low.toFixed(2)}, ${i.high.toFixed(2)}]`;
 
 export function main(argv: readonly string[]): void {
-  const args = parseArgs(argv);
+  const args = parseArgs(argv, {
+    values: ['seats', 'rounds', 'seed', 'game-rounds', 'purse', 'ante'],
+  });
   const levels = (args.options.seats ?? 'hard,easy,easy,easy').split(',');
   const unknown = levels.filter((l) => !bots[l]);
   if (unknown.length > 0 || levels.length < 2 || levels.length > 6) {

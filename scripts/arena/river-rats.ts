@@ -170,7 +170,10 @@ async function playRows(rows: Row[], tasks: readonly Task[], jobs: number, level
 }
 
 export async function main(argv: readonly string[]): Promise<void> {
-  const args = parseArgs(argv);
+  const args = parseArgs(argv, {
+    values: ['players', 'mode', 'level', 'games', 'jobs', 'seed', 'characters'],
+    flags: ['worker'],
+  });
   if (args.options.worker) return serveTasks(playDeal);
   const counts = playerCounts(args.options.players ?? '1..4');
   const modes = (args.options.mode ?? 'normal').split(',') as Mode[];

@@ -110,7 +110,7 @@ function soloTurns(level: string, seed: string, securing: Securing, timing: Timi
 }
 
 export function main(argv: readonly string[]): void {
-  const args = parseArgs(argv);
+  const args = parseArgs(argv, { values: ['seats', 'games', 'seed', 'securing'] });
   const levels = (args.options.seats ?? 'hard,easy').split(',');
   const unknown = levels.filter((l) => !bots[l]);
   if (unknown.length > 0 || levels.length < 2 || levels.length > 4) {

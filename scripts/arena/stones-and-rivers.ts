@@ -17,7 +17,9 @@ import { intOption, parseArgs } from '../lib/args';
 import { formatInterval, meanInterval, proportionInterval } from '../lib/stats';
 
 export function main(argv: readonly string[]): void {
-  const args = parseArgs(argv);
+  const args = parseArgs(argv, {
+    values: ['seats', 'games', 'budget-ms', 'seed', 'clock', 'preset', 'board', 'cap'],
+  });
   const seats = (args.options.seats ?? 'hard,greedy').split(',');
   if (seats.length !== 2 || seats.some((s) => !bots[s])) {
     console.error(`--seats takes two levels: ${Object.keys(bots).join(', ')}`);

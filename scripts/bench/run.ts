@@ -7,6 +7,7 @@
 import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { parseArgs, UsageError } from '../lib/args';
 import type { BenchResult } from './types';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -24,7 +25,17 @@ function printTable(rows: BenchResult['rows']): void {
   for (const row of cells) console.log(line(row));
 }
 
-const wanted = process.argv.slice(2);
+function benchNames(argv: readonly string[]): readonly string[] {
+  try {
+    return parseArgs(argv, { values: [], positional: true }).positional;
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error;
+    console.error(`npm run bench -- [name…]: ${error.message}`);
+    process.exit(2);
+  }
+}
+
+const wanted = benchNames(process.argv.slice(2));
 const all = readdirSync(here)
   .filter((f) => f.endsWith('.bench.ts'))
   .map((f) => f.replace(/\.bench\.ts$/, ''));

@@ -5,6 +5,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { UsageError } from './args';
 
 export async function dispatch(tool: string, argv: readonly string[]): Promise<void> {
   const folder = join(dirname(fileURLToPath(import.meta.url)), '..', tool);
@@ -24,5 +25,11 @@ export async function dispatch(tool: string, argv: readonly string[]): Promise<v
   const module = (await import(pathToFileURL(join(folder, `${gameId}.ts`)).href)) as {
     main: (argv: readonly string[]) => Promise<void> | void;
   };
-  await module.main(rest);
+  try {
+    await module.main(rest);
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error;
+    console.error(`npm run ${tool} -- ${gameId}: ${error.message}`);
+    process.exitCode = 2;
+  }
 }

@@ -4,8 +4,10 @@
  * "Chance" the original rule sheet prints beside it (which is not a probability).
  */
 import { ROLL_COUNT, rowOdds } from '../../shared/games/river-dice';
+import { parseArgs } from '../lib/args';
 
-export function main(): void {
+export function main(argv: readonly string[]): void {
+  parseArgs(argv, { values: [] });
   const odds = rowOdds();
   console.log(
     `River: the best row of each of the ${ROLL_COUNT.toLocaleString('en')} rolls of d4, d6, d8, d10, d12`,

@@ -6,7 +6,7 @@ import { game, perft } from '../../shared/games/stones-and-rivers';
 import { intOption, parseArgs } from '../lib/args';
 
 export function main(argv: readonly string[]): void {
-  const args = parseArgs(argv);
+  const args = parseArgs(argv, { values: ['preset', 'board', 'depth'] });
   const config = game.configSchema.parse({
     players: 2,
     preset: args.options.preset ?? 'rulebook',

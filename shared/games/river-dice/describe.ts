@@ -1,5 +1,5 @@
 /** Lines for the game log. They are public, so they never name hidden dice before the showdown. */
-import type { RiverAction } from './game';
+import type { RiverAction } from './actions';
 import { HAND_DICE } from './hands';
 import type { RiverState, Showdown } from './state';
 

@@ -13,18 +13,14 @@ import {
   type ThrowAction,
 } from '../../engine/contract';
 import { acceptThrow } from '../../engine/throws';
+import type { RiverAction } from './actions';
 import { describeAction } from './describe';
 import { HAND_DICE } from './hands';
 import { boughtBy, choosing, keepDice, openAuction, pass, placeBid, startRound } from './round';
 import type { RiverConfig, RiverState } from './state';
 import { resampleHidden, view, type RiverView } from './view';
 
-export type RiverAction =
-  | ThrowAction
-  | { readonly type: 'bid'; readonly seat: Seat; readonly amount: number }
-  | { readonly type: 'pass'; readonly seat: Seat }
-  /** The banker dice kept in the hand, by size; the hole dice of those sizes are set aside. */
-  | { readonly type: 'keep'; readonly seat: Seat; readonly banker: readonly DieKind[] };
+export type { RiverAction };
 
 const configSchema = z
   .object({
