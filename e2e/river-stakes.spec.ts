@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { canvasVariety, expect, screenshotDir, test } from './support/fixtures';
 
-test.setTimeout(600_000);
+test.setTimeout(900_000);
 
 /** One step of a person's play through the HUD: roll, pick the first choice, or stop. Returns false once the game is over. */
 async function playStep(page: Page, turnsTaken: { count: number }): Promise<boolean> {

@@ -15,7 +15,7 @@ import { ErrorBoundary } from './ErrorBoundary';
 import { useKeymap, useKeys } from './keymap';
 import { useMenuCommands } from './useMenuCommands';
 
-// The rules pages bring their text and its Markdown renderer: loaded when first opened.
+// The rules pages bring their text and the Markdown library: loaded when first opened.
 const RulesScreen = lazy(() =>
   import('../screens/RulesScreen').then((m) => ({ default: m.RulesScreen })),
 );

@@ -1,9 +1,7 @@
-import { lazy, Suspense } from 'react';
 import { GAME_CATALOG, type GameId } from '../../shared/games/catalog';
 import { useNavigation } from '../stores/navigation';
 
-// The Markdown library loads with the first rules page, not with the app.
-const Markdown = lazy(() => import('../ui/Markdown').then((m) => ({ default: m.Markdown })));
+import { Markdown } from '../ui/Markdown';
 
 /** The rules pages in docs/rules/, bundled at build time. */
 const pages = import.meta.glob<string>('../../docs/rules/*.md', {
@@ -37,9 +35,7 @@ export function RulesScreen({ gameId }: { readonly gameId: GameId | null }) {
       </nav>
       <article className="rules-page">
         {page ? (
-          <Suspense fallback={<p>Opening the rules…</p>}>
-            <Markdown source={page} />
-          </Suspense>
+          <Markdown source={page} />
         ) : (
           <p>The rules page for this game is not written yet.</p>
         )}
