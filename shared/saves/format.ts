@@ -4,7 +4,7 @@
  * throw records behind the dice actions, keyed by action index.
  */
 import { z } from 'zod';
-import { matchRecordSchema, type MatchRecord } from '../engine/record';
+import { matchRecordSchema, type MatchRecord, type SeatInfo } from '../engine/record';
 
 export const SAVE_FORMAT = 'river-table/save';
 export const SAVE_FORMAT_VERSION = 1;
@@ -51,6 +51,13 @@ export interface SaveSummary {
   readonly savedAt: string;
   readonly turnLabel: string;
   readonly autosave: boolean;
+  /**
+   * The match has ended (the game's `next` is 'end'): it is offered to watch again, never
+   * to continue. Optional until the save store's list fills it in.
+   */
+  readonly finished?: boolean;
+  /** Who sat where, so a computer seat can be named as one. Optional like `finished`. */
+  readonly seats?: readonly Pick<SeatInfo, 'name' | 'kind'>[];
 }
 
 /** A file in the saves folder that could not be read; it was moved aside, never deleted. */

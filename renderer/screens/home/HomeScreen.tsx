@@ -3,14 +3,22 @@ import { gameInfo } from '../../../shared/games/catalog';
 import { tableFor } from '../../games/registry';
 import { useMatch } from '../../stores/match';
 import { useNavigation } from '../../stores/navigation';
+import { useReplay } from '../../stores/replay';
 import { useSaves } from '../../stores/saves';
 import { Library } from './Library';
 import { SavesList } from './SavesList';
 
-function ContinueButton() {
+/**
+ * The newest autosave, one click away: a game in progress to continue, or a finished one
+ * to watch again from its first move. Whether it is finished is the engine's word on the
+ * saved state, never read from its label.
+ */
+function LatestGameButton() {
   const latest = useSaves((s) => s.latest);
   const go = useNavigation((s) => s.go);
-  if (!latest || !tableFor(latest.record.gameId)) return null;
+  const table = latest ? tableFor(latest.record.gameId) : undefined;
+  if (!latest || !table) return null;
+  const finished = table.game.next(latest.snapshot.state).kind === 'end';
   const name = gameInfo(latest.record.gameId)?.name ?? latest.record.gameId;
   return (
     <button
@@ -19,9 +27,10 @@ function ContinueButton() {
       onClick={() => {
         useMatch.getState().load(latest);
         go({ name: 'table' });
+        if (finished) useReplay.getState().start();
       }}
     >
-      Continue {name} — {latest.snapshot.turnLabel}
+      {finished ? 'Watch again' : 'Continue'} {name} — {latest.snapshot.turnLabel}
       <small>{latest.record.seats.map((s) => s.name).join(', ')}</small>
     </button>
   );
@@ -40,7 +49,7 @@ export function HomeScreen() {
         <p className="tagline">
           Five river games on one table. Real dice, enforced rules, honest opponents.
         </p>
-        <ContinueButton />
+        <LatestGameButton />
       </header>
       <div className="home-body">
         <Library />
