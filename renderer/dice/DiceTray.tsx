@@ -77,7 +77,7 @@ export function DiceTray({
   const active = useThrow((s) => s.active);
   const [holding, setHolding] = useState(false);
   // Dice thrown into another tray (another game, the free tray) do not belong in this one.
-  useEffect(() => useThrow.setState({ tray, active: null }), [tray]);
+  useEffect(() => useThrow.getState().setTray(tray), [tray]);
   const rim = 0.35;
   const height = 0.6;
   const sides: [number, number, number, number, number][] = [
