@@ -14,7 +14,7 @@ import type { SavesListing } from '../../shared/ipc/api';
 import { fail, ok, type IpcResult } from '../../shared/ipc/result';
 import type { DamagedSave, SaveFile, SaveSummary } from '../../shared/saves/format';
 import { createSaveChecker } from '../../shared/saves/save-checker';
-import { summariseSave } from '../../shared/saves/summary';
+import { savedGameIsOver, summariseSave } from '../../shared/saves/summary';
 import { validateSave } from '../../shared/saves/validate';
 import { backupPathOf, removeStrayTemporaries, writeFileAtomic } from './atomic-file';
 import { isDiskFull, nodeFileSystem, type FileSystem } from './file-system';
@@ -48,15 +48,17 @@ export function stemFromName(name: string): string {
     : `save-${stem || 'game'}`.slice(0, 60);
 }
 
-function summaryOf(id: string, save: SaveFile): SaveSummary {
+function summaryOf(id: string, save: SaveFile, game: AnyGame): SaveSummary {
   return {
     id,
     name: save.name,
     gameId: save.record.gameId,
     players: save.record.seats.map((s) => s.name),
+    seats: save.record.seats.map(({ name, kind }) => ({ name, kind })),
     savedAt: save.savedAt,
     turnLabel: save.snapshot.turnLabel,
     autosave: id.startsWith(AUTOSAVE_PREFIX),
+    finished: savedGameIsOver(game, save.snapshot.state),
   };
 }
 
@@ -339,7 +341,7 @@ export function createSaveStore(options: SaveStoreOptions) {
         const named: SaveFile = { ...save, name: name.trim(), savedAt: now().toISOString() };
         const id = freeStem(stemFromName(name));
         const result = write(id, named);
-        return result.ok ? ok(summaryOf(id, named)) : result;
+        return result.ok ? ok(summaryOf(id, named, findGame(named.record.gameId)!)) : result;
       });
     },
 
@@ -357,7 +359,7 @@ export function createSaveStore(options: SaveStoreOptions) {
           if (current.kind === 'invalid' && !current.tooNew) setAside(path, id, current.problem);
         }
         const result = write(id, stamped, checked);
-        return result.ok ? ok(summaryOf(id, stamped)) : result;
+        return result.ok ? ok(summaryOf(id, stamped, findGame(stamped.record.gameId)!)) : result;
       });
     },
 
@@ -368,7 +370,7 @@ export function createSaveStore(options: SaveStoreOptions) {
         if (loaded.kind !== 'good') return refused(id, loaded);
         const renamed: SaveFile = { ...loaded.value, name: name.trim() };
         const result = write(id, renamed, fullCheck);
-        return result.ok ? ok(summaryOf(id, renamed)) : result;
+        return result.ok ? ok(summaryOf(id, renamed, findGame(renamed.record.gameId)!)) : result;
       });
     },
 

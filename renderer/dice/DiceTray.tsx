@@ -80,7 +80,7 @@ export function DiceTray({
   // Dice thrown into another tray (another game, the free tray) do not belong in this one;
   // the same tray drawn again (a new graphics quality) keeps its dice where they lie.
   useEffect(() => {
-    if (useThrow.getState().tray !== tray) useThrow.setState({ tray, active: null });
+    if (useThrow.getState().tray !== tray) useThrow.getState().setTray(tray);
   }, [tray]);
   const rim = 0.35;
   const height = 0.6;

@@ -60,6 +60,8 @@ interface ThrowStore {
   peek(on: boolean): void;
   /** Lifts the cup off for everyone: the faces are announced. */
   reveal(): void;
+  /** A tray is set on the table: the last tray's dice and words do not come with it. */
+  setTray(tray: Tray): void;
 }
 
 function resultText(active: ActiveThrow): string {
@@ -94,7 +96,9 @@ export const useThrow = create<ThrowStore>((set, get) => ({
     set({ rolling: true, active });
     const duration = ((record.frames - 1) / record.hz / speed) * 1000;
     await new Promise((resolve) => setTimeout(resolve, duration));
-    set({ rolling: false, announcement: resultText(active) });
+    // A throw whose tray was cleared meanwhile (the player left for another tray) says nothing there.
+    const shown = get().active;
+    if (shown?.record === record) set({ rolling: false, announcement: resultText(shown) });
     return record;
   },
   rest(record, label, hidden = false) {
@@ -121,5 +125,8 @@ export const useThrow = create<ThrowStore>((set, get) => ({
     if (!active?.cup || active.cup === 'up') return;
     const lifted: ActiveThrow = { ...active, cup: 'up' };
     set({ active: lifted, announcement: resultText(lifted) });
+  },
+  setTray(tray) {
+    set({ tray, active: null, rolling: false, announcement: '' });
   },
 }));

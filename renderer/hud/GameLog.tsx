@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useMatch } from '../stores/match';
 import { useReplay } from '../stores/replay';
+import { LogToggle } from './LogToggle';
 
 /**
  * Every action in words, newest at the bottom, announced politely to screen readers. In a
@@ -14,10 +15,16 @@ export function GameLog() {
   useEffect(() => {
     end.current?.scrollIntoView({ block: 'nearest' });
   }, [shown.length]);
+  // A resized window can push the newest line out of the panel's view: bring it back.
+  useEffect(() => {
+    const keepNewest = (): void => end.current?.scrollIntoView({ block: 'nearest' });
+    window.addEventListener('resize', keepNewest);
+    return () => window.removeEventListener('resize', keepNewest);
+  }, []);
   return (
     <aside className="hud-panel game-log" aria-label="Game log">
-      <h2>Log</h2>
-      <ol aria-live="polite" aria-relevant="additions">
+      <LogToggle controls="game-log-lines" />
+      <ol id="game-log-lines" aria-live="polite" aria-relevant="additions">
         {shown.map((line) => (
           <li key={line.index}>{line.text}</li>
         ))}

@@ -3,7 +3,7 @@ import { useKeys } from '../app/keymap';
 import { restLatestThrow } from '../match/throws';
 import { useMatch } from '../stores/match';
 import { useReplay } from '../stores/replay';
-import { ReplayIcon } from './replay-icons';
+import { FirstIcon, LastIcon, NextIcon, PreviousIcon } from '../ui/icons';
 
 /**
  * The dice on the tray are always the last throw before the step shown: stepping onto a
@@ -47,7 +47,7 @@ export function ReplayControls() {
         aria-label="First move"
         title="First move (Home)"
       >
-        <ReplayIcon shape="first" />
+        <FirstIcon />
       </button>
       <button
         type="button"
@@ -55,14 +55,14 @@ export function ReplayControls() {
         aria-label="Previous move"
         title="Previous move (←)"
       >
-        <ReplayIcon shape="previous" />
+        <PreviousIcon />
       </button>
       <span aria-live="polite">
         {index} / {last}
         {index > 0 && <em> — {log[index - 1]?.text}</em>}
       </span>
       <button type="button" onClick={() => step(1)} aria-label="Next move" title="Next move (→)">
-        <ReplayIcon shape="next" />
+        <NextIcon />
       </button>
       <button
         type="button"
@@ -70,7 +70,7 @@ export function ReplayControls() {
         aria-label="Last move"
         title="Last move (End)"
       >
-        <ReplayIcon shape="last" />
+        <LastIcon />
       </button>
       <button type="button" onClick={stop}>
         Close replay

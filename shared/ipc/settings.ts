@@ -10,6 +10,8 @@ const fields = {
   colourBlindPalette: z.boolean(),
   /** Multiplies animation and computer-turn pacing; 1 is normal, 4 is fastest. */
   animationSpeed: z.number().min(0.25).max(4),
+  /** Whether the game log beside the table is open or folded to its heading. */
+  gameLogOpen: z.boolean(),
 };
 
 export const settingsSchema = z.object(fields);
@@ -22,6 +24,7 @@ export const DEFAULT_SETTINGS: Settings = {
   reducedMotion: false,
   colourBlindPalette: false,
   animationSpeed: 1,
+  gameLogOpen: true,
 };
 
 /** A partial update from the settings screen; unknown keys are refused. */

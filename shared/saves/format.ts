@@ -4,7 +4,12 @@
  * throw records behind the dice actions, keyed by action index.
  */
 import { z } from 'zod';
-import { MAX_MATCH_ACTIONS, matchRecordSchema, type MatchRecord } from '../engine/record';
+import {
+  MAX_MATCH_ACTIONS,
+  matchRecordSchema,
+  type MatchRecord,
+  type SeatInfo,
+} from '../engine/record';
 
 export const SAVE_FORMAT = 'river-table/save';
 export const SAVE_FORMAT_VERSION = 1;
@@ -65,6 +70,10 @@ export interface SaveSummary {
   readonly savedAt: string;
   readonly turnLabel: string;
   readonly autosave: boolean;
+  /** The match has ended (the game's `next` is 'end'): offered to watch again, never to continue. */
+  readonly finished: boolean;
+  /** Who sat where, so a computer seat can be named as one. */
+  readonly seats: readonly Pick<SeatInfo, 'name' | 'kind'>[];
 }
 
 /** A file in the saves folder that could not be read; it was moved aside, never deleted. */

@@ -16,12 +16,25 @@ const summarySchema = z.object({
   record: z.object({
     gameId: z.string(),
     seats: z
-      .array(z.object({ name: z.string() }))
+      .array(z.object({ name: z.string(), kind: z.enum(['human', 'computer']) }))
       .min(1)
       .max(8),
   }),
-  snapshot: z.object({ turnLabel: fields.snapshot.shape.turnLabel }),
+  snapshot: z.object({ turnLabel: fields.snapshot.shape.turnLabel, state: z.unknown() }),
 });
+
+/**
+ * Whether the saved game has ended, in the engine's words. The state is not yet checked
+ * against its moves here (loading does that), so a state the engine cannot read counts as
+ * a game in progress: the worst it can do is offer Continue for a save that will not load.
+ */
+export function savedGameIsOver(game: AnyGame, state: unknown): boolean {
+  try {
+    return game.next(state).kind === 'end';
+  } catch {
+    return false;
+  }
+}
 
 export type SummaryCheck =
   | { readonly ok: true; readonly summary: Omit<SaveSummary, 'id' | 'autosave'> }
@@ -36,15 +49,18 @@ export function summariseSave(
   const parsed = summarySchema.safeParse(input);
   if (!parsed.success) return { ok: false, problem: notASaveProblem(parsed.error) };
   const { name, savedAt, record, snapshot } = parsed.data;
-  if (!findGame(record.gameId)) return { ok: false, problem: unknownGameProblem(record.gameId) };
+  const game = findGame(record.gameId);
+  if (!game) return { ok: false, problem: unknownGameProblem(record.gameId) };
   return {
     ok: true,
     summary: {
       name,
       gameId: record.gameId,
       players: record.seats.map((s) => s.name),
+      seats: record.seats.map(({ name: seatName, kind }) => ({ name: seatName, kind })),
       savedAt,
       turnLabel: snapshot.turnLabel,
+      finished: savedGameIsOver(game, snapshot.state),
     },
   };
 }

@@ -63,8 +63,10 @@ function Water({ still }: { readonly still: boolean }) {
         color="#2b6f8f"
         emissive="#1b4c66"
         emissiveIntensity={0.18}
-        roughness={0.25}
-        metalness={0.1}
+        // Rough enough that the warm point light spreads into a sheen: a glossy surface
+        // showed it as a white hot spot that hid the stones in it.
+        roughness={0.7}
+        metalness={0}
       />
     </mesh>
   );

@@ -7,18 +7,14 @@ import { bankPosition } from './layout';
 import { StakesResult } from './Result';
 
 /**
- * Everyone plays River Stakes from the near bank, each from their own team's spot: the
- * seat camera looks across the river from behind the acting team.
+ * Everyone plays River Stakes from the near bank, each team waiting at its own spot there;
+ * all share one view across the river, so the camera stays put as turns pass.
  */
 function seatPoses(players: number): SeatPose[] {
-  return Array.from({ length: players }, (_, seat) => {
-    const [x, y, z] = bankPosition(seat, players);
-    return {
-      position: [x, y, z],
-      facing: 0,
-      camera: { position: [x * 0.6, 11, 16], target: [x * 0.25, 0, 1] },
-    };
-  });
+  return Array.from({ length: players }, (_, seat) => ({
+    position: bankPosition(seat, players),
+    facing: 0,
+  }));
 }
 
 export const riverStakesTable: GameTable<StakesState, StakesAction> = {

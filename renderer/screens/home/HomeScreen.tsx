@@ -3,13 +3,20 @@ import { gameInfo } from '../../../shared/games/catalog';
 import { sitDownAt } from '../../app/useOpenSave';
 import { hasTable } from '../../games/registry';
 import { useNavigation } from '../../stores/navigation';
+import { useReplay } from '../../stores/replay';
 import { useSaves } from '../../stores/saves';
 import { Library } from './Library';
 import { SavesList } from './SavesList';
 
-function ContinueButton() {
+/**
+ * The newest autosave, one click away: a game in progress to continue, or a finished one
+ * to watch again from its first move. Whether it is finished is the engine's word on the
+ * saved state, never read from its label.
+ */
+function LatestGameButton() {
   const latest = useSaves((s) => s.latest);
   const go = useNavigation((s) => s.go);
+  const finished = useSaves((s) => s.listing.saves.find((save) => save.autosave)?.finished);
   if (!latest || !hasTable(latest.record.gameId)) return null;
   const name = gameInfo(latest.record.gameId)?.name ?? latest.record.gameId;
   return (
@@ -17,10 +24,14 @@ function ContinueButton() {
       type="button"
       className="primary continue"
       onClick={() => {
-        void sitDownAt(latest, 'autosave').then((seated) => seated && go({ name: 'table' }));
+        void sitDownAt(latest, 'autosave').then((seated) => {
+          if (!seated) return;
+          go({ name: 'table' });
+          if (finished) useReplay.getState().start();
+        });
       }}
     >
-      Continue {name} — {latest.snapshot.turnLabel}
+      {finished ? 'Watch again' : 'Continue'} {name} — {latest.snapshot.turnLabel}
       <small>{latest.record.seats.map((s) => s.name).join(', ')}</small>
     </button>
   );
@@ -39,7 +50,7 @@ export function HomeScreen() {
         <p className="tagline">
           Five river games on one table. Real dice, enforced rules, honest opponents.
         </p>
-        <ContinueButton />
+        <LatestGameButton />
       </header>
       <div className="home-body">
         <Library />

@@ -2,12 +2,25 @@ import { useState } from 'react';
 import { gameInfo } from '../../../shared/games/catalog';
 import type { SaveSummary } from '../../../shared/saves/format';
 import { useOpenSave } from '../../app/useOpenSave';
+import { useNavigation } from '../../stores/navigation';
+import { useReplay } from '../../stores/replay';
 import { useSaves } from '../../stores/saves';
+import { saveTitle } from './save-title';
 
 const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
-function SaveRow({ save }: { readonly save: SaveSummary }) {
+/** Opens a save; a finished game opens on its replay, from the first move. */
+function useOpenRow(save: SaveSummary): () => Promise<void> {
   const open = useOpenSave();
+  return async () => {
+    await open(save.id);
+    if (save.finished && useNavigation.getState().screen.name === 'table')
+      useReplay.getState().start();
+  };
+}
+
+function SaveRow({ save }: { readonly save: SaveSummary }) {
+  const open = useOpenRow(save);
   const { rename, remove } = useSaves();
   const [editing, setEditing] = useState(false);
   const [name, setName] = useState(save.name);
@@ -33,7 +46,7 @@ function SaveRow({ save }: { readonly save: SaveSummary }) {
           </form>
         ) : (
           <>
-            {save.name}
+            {saveTitle(save, new Date())}
             {save.autosave && <span className="badge">autosave</span>}
           </>
         )}
@@ -43,12 +56,15 @@ function SaveRow({ save }: { readonly save: SaveSummary }) {
       <td>{when.format(new Date(save.savedAt))}</td>
       <td>{save.turnLabel}</td>
       <td className="row-actions">
-        <button type="button" onClick={() => void open(save.id)}>
-          Load
+        <button type="button" onClick={() => void open()}>
+          {save.finished ? 'Watch again' : 'Load'}
         </button>
-        <button type="button" onClick={() => setEditing((e) => !e)}>
-          Rename
-        </button>
+        {/* An autosave is named by what it holds and rewritten after every move: nothing to rename. */}
+        {!save.autosave && (
+          <button type="button" onClick={() => setEditing((e) => !e)}>
+            Rename
+          </button>
+        )}
         {confirming ? (
           <>
             <button type="button" className="danger" onClick={() => void remove(save.id)}>

@@ -59,7 +59,8 @@ export interface SeatPose {
   readonly position: Point;
   /** Radians around the vertical axis: 0 faces the far side (−z). */
   readonly facing: number;
-  readonly camera: { readonly position: Point; readonly target: Point };
+  /** Where a person in this seat looks from; none when every seat shares the table's one view. */
+  readonly camera?: { readonly position: Point; readonly target: Point };
 }
 
 /** A key a table wants, with what it does in words (for the help and the collision check). */

@@ -24,7 +24,7 @@ describe('seats around the table', () => {
   it('points every chair camera from behind its seat towards the middle', () => {
     for (const pose of seatsAround(5)) {
       const [x, , z] = pose.position;
-      const [cx, cy, cz] = pose.camera.position;
+      const [cx, cy, cz] = pose.camera!.position;
       expect(cy).toBeGreaterThan(5);
       // The camera stands further out than the seat, on the same side of the middle.
       expect(Math.hypot(cx, cz)).toBeGreaterThan(Math.hypot(x, z));
