@@ -1,0 +1,40 @@
+/** A table server on a free localhost port, in this process, for one test file. */
+import { createServer } from 'node:net';
+import { ColyseusTestServer } from '@colyseus/testing';
+import { createTableServer, type TableServer } from '../table-server';
+import type { TableLimits } from '../table-host';
+import { MemoryTableStore, type TableStore } from '../table-store';
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+export interface TestTables {
+  readonly tables: TableServer;
+  readonly colyseus: ColyseusTestServer;
+  readonly log: string[];
+  readonly port: number;
+}
+
+export async function startTestTables(
+  limits: Partial<TableLimits> = {},
+  store: TableStore = new MemoryTableStore(),
+): Promise<TestTables> {
+  const log: string[] = [];
+  const tables = createTableServer({
+    store,
+    // Test clients play at machine speed, far above any person's message rate.
+    limits: { computerDelayMs: 0, reconnectSeconds: 5, messagesPerSecond: 1000, ...limits },
+    log: (line) => log.push(line),
+  });
+  const port = await freePort();
+  await tables.listen(port, '127.0.0.1');
+  return { tables, colyseus: new ColyseusTestServer(tables.server), log, port };
+}
