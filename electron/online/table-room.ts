@@ -134,12 +134,13 @@ export class TableRoom extends Room<{ client: TableClient }> {
     this.changed();
   }
 
-  override async onDrop(client: TableClient): Promise<void> {
+  override onDrop(client: TableClient): void {
     const viewer = client.userData?.viewer;
     if (viewer === undefined || viewer === 'public') return;
     this.away.add(viewer);
     this.sendTables();
-    await this.allowReconnection(client, this.host.limits.reconnectSeconds);
+    // Not awaited: the dropped connection closes now, and the seat waits on its own.
+    this.allowReconnection(client, this.host.limits.reconnectSeconds).catch(() => undefined);
   }
 
   override onReconnect(client: TableClient): void {

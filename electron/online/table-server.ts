@@ -8,6 +8,7 @@ import { defineRoom, defineServer, matchMaker, type Server } from '@colyseus/cor
 import { RedisDriver } from '@colyseus/redis-driver';
 import { RedisPresence } from '@colyseus/redis-presence';
 import { WebSocketTransport } from '@colyseus/ws-transport';
+import { WebSocket } from 'ws';
 import { replay } from '../../shared/engine/record';
 import { findEntry } from '../../shared/games/registry';
 import { TABLE_ROOM } from '../../shared/online/protocol';
@@ -37,7 +38,18 @@ export interface TableServer {
   close(): Promise<void>;
 }
 
+/**
+ * @colyseus/core 0.18 reads the global `WebSocket.OPEN` when a dropped client reconnects.
+ * Node 22 and Electron's main process have that global; Node 20 does not, so a
+ * reconnection would fail there without it.
+ */
+function provideGlobalWebSocket(): void {
+  const global = globalThis as { WebSocket?: unknown };
+  global.WebSocket ??= WebSocket;
+}
+
 export function createTableServer(options: TableServerOptions): TableServer {
+  provideGlobalWebSocket();
   const limits = { ...DEFAULT_LIMITS, ...options.limits };
   const host: TableHost = {
     store: options.store,

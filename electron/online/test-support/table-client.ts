@@ -59,7 +59,7 @@ export class TableClient {
     return undefined;
   }
 
-  /** Waits until a table message satisfies `test`. */
+  /** Waits until the newest table message satisfies `test`. */
   async until(test: (table: TableMessage) => boolean, timeoutMs = 10_000): Promise<TableMessage> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
@@ -67,7 +67,7 @@ export class TableClient {
       if (table && test(table)) return table;
       const left = deadline - Date.now();
       if (left <= 0) throw new Error('the table never reached the expected position');
-      await this.next('table', left).catch(() => undefined);
+      await new Promise((resolve) => setTimeout(resolve, Math.min(left, 10)));
     }
   }
 

@@ -1,6 +1,11 @@
 /** Setting up tables in tests: seats, the host's creation, and friends joining by invite. */
 import type { SeatInfo } from '../../../shared/engine/record';
-import { TABLE_ROOM, type CreateTable, type InvitesMessage } from '../../../shared/online/protocol';
+import {
+  TABLE_ROOM,
+  type CreateTable,
+  type InvitesMessage,
+  type TableMessage,
+} from '../../../shared/online/protocol';
 import { TableClient } from './table-client';
 import type { TestTables } from './test-server';
 
@@ -35,4 +40,32 @@ export async function seatEveryone(
     clients.push(new TableClient(await t.colyseus.sdk.joinById(code, { invite })));
   }
   return { code, invites, clients };
+}
+
+/** The seat a decision waits for. */
+export function moverOf(table: TableMessage): number {
+  if (table.pending.kind !== 'decision')
+    throw new Error(`the table waits for a ${table.pending.kind}`);
+  return table.pending.seats[0]!;
+}
+
+/** Whoever must throw, throws, until the table waits for a decision. */
+export async function throwUntilDecision(clients: readonly TableClient[]): Promise<void> {
+  const watcher = clients[0]!;
+  for (;;) {
+    const table = watcher.table!;
+    if (table.pending.kind !== 'throw') return;
+    const before = table.moves;
+    clients[table.pending.seat!]!.room.send('throw', {});
+    await watcher.until((tb) => tb.moves > before);
+  }
+}
+
+/** A River Stakes table for two (quick dice), played to the first pairing decision. */
+export async function atFirstChoice(t: TestTables) {
+  const seated = await seatEveryone(t, { gameId: 'river-stakes', seats: people(2), dice: 'quick' });
+  const [one, two] = seated.clients as [TableClient, TableClient];
+  await throwUntilDecision(seated.clients);
+  const seat = moverOf(one.table!);
+  return { ...seated, mover: seated.clients[seat]!, other: seat === 0 ? two : one, seat };
 }
