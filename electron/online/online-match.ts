@@ -29,9 +29,12 @@ import { derivedSeed } from './codes';
 import { hiddenThrowRevealed } from './reveal';
 import { SAVED_TABLE_FORMAT, type SavedTable } from './saved-table';
 
-/** A throw record and who may see it now: everyone, or only the seat that threw it. */
+/**
+ * A throw record and who may see it now: everyone, only the seat that threw it, or (when a
+ * hidden throw is revealed) everyone but its thrower, who has had it since the throw.
+ */
 export interface ThrowDelivery {
-  readonly to: Seat | 'all';
+  readonly to: Seat | 'all' | 'others';
   readonly message: ThrowMessage;
 }
 
@@ -282,7 +285,7 @@ export class OnlineMatch {
     );
     if (due.length === 0) return [];
     this.withheld = this.withheld.filter((w) => !due.includes(w));
-    return due.map((w) => ({ to: 'all', message: { ...w.message, hidden: false } }));
+    return due.map((w) => ({ to: 'others', message: { ...w.message, hidden: false } }));
   }
 
   /** After a restart: the hidden throws not yet shown, with their records thrown again. */

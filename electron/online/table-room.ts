@@ -22,7 +22,7 @@ import {
   type TableMessage,
 } from '../../shared/online/protocol';
 import { newCode, newSecret } from './codes';
-import { OnlineMatch, type Outcome } from './online-match';
+import { OnlineMatch, type Outcome, type ThrowDelivery } from './online-match';
 import type { TableHost } from './table-host';
 
 /** People who may watch one table at once, besides its seats. */
@@ -252,7 +252,8 @@ export class TableRoom extends Room<{ client: TableClient }> {
   private deliver(outcome: Extract<Outcome, { ok: true }>): void {
     for (const { to, message } of outcome.throws)
       for (const client of this.clients)
-        if (to === 'all' || client.userData?.viewer === to) client.send(FROM_TABLE.throw, message);
+        if (mayReceive(client.userData?.viewer, to, message.seat))
+          client.send(FROM_TABLE.throw, message);
     this.changed();
   }
 
@@ -324,6 +325,15 @@ export class TableRoom extends Room<{ client: TableClient }> {
       this.deliver(outcome);
     }, this.host.limits.computerDelayMs);
   }
+}
+
+function mayReceive(
+  viewer: Viewer | undefined,
+  to: ThrowDelivery['to'],
+  thrower: Seat | null,
+): boolean {
+  if (viewer === undefined) return false;
+  return to === 'all' || (to === 'others' ? viewer !== thrower : viewer === to);
 }
 
 function describeViewer(viewer: Viewer | undefined): string {
