@@ -23,11 +23,15 @@ export function turnOf(
   return null;
 }
 
-/** Plays the client's seat until the game ends; `onSend` sees each message as it goes. */
+/**
+ * Plays the client's seat until the game ends; `onSend` sees each message as it goes.
+ * `thinkMs` is a pause before each move, as a person takes (none: machine speed).
+ */
 export function autoplay(
   client: TableClient,
   seed: string,
   onSend?: (moves: number) => void,
+  thinkMs = 0,
 ): void {
   const rng = Random.fromSeed(seed);
   let answered = -1;
@@ -36,7 +40,11 @@ export function autoplay(
     const turn = turnOf(table, rng);
     if (!turn) return;
     answered = table.moves;
-    onSend?.(table.moves);
-    client.room.send(turn.type, turn.message);
+    const send = (): void => {
+      onSend?.(table.moves);
+      client.room.send(turn.type, turn.message);
+    };
+    if (thinkMs > 0) setTimeout(send, thinkMs);
+    else send();
   });
 }

@@ -1,20 +1,11 @@
 /** A table server on a free localhost port, in this process, for one test file. */
-import { createServer } from 'node:net';
 import { ColyseusTestServer } from '@colyseus/testing';
 import { createTableServer, type TableServer } from '../table-server';
 import type { TableLimits } from '../table-host';
 import { MemoryTableStore, type TableStore } from '../table-store';
+import { freePort } from './free-port';
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
+export { freePort };
 
 export interface TestTables {
   readonly tables: TableServer;
