@@ -3,7 +3,8 @@
  * game, and two of them sharing matchmaking through a real Redis (Debian's redis-server).
  */
 import type { ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ColyseusSDK } from '@colyseus/sdk';
@@ -25,7 +26,9 @@ const folders: string[] = [];
 afterEach(async () => {
   for (const child of started.splice(0)) await stop(child, 'SIGKILL');
 });
-afterAll(() => folders.forEach((f) => rmSync(f, { recursive: true, force: true })));
+afterAll(() =>
+  Promise.all(folders.map((f) => rm(f, { recursive: true, force: true, maxRetries: 10 }))),
+);
 
 function tablesFolder(): string {
   const folder = mkdtempSync(join(tmpdir(), 'river-serve-'));

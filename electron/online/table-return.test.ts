@@ -1,4 +1,5 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -23,7 +24,8 @@ beforeAll(async () => {
 afterEach(() => t.colyseus.cleanup());
 afterAll(async () => {
   await t.tables.close();
-  rmSync(folder, { recursive: true, force: true });
+  // Saves may still be landing as the tables close: retried until the folder is empty.
+  await rm(folder, { recursive: true, force: true, maxRetries: 10 });
 });
 
 /** Drops the connection the way a network does: no goodbye, so the seat waits for its person. */

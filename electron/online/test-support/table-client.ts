@@ -21,6 +21,8 @@ export interface Received {
 export class TableClient {
   readonly received: Received[] = [];
   private waiters: { kind: Kind; resolve: (message: unknown) => void }[] = [];
+  /** Woken by any message: `until` looks again then, instead of polling. */
+  private wakers: (() => void)[] = [];
 
   constructor(readonly room: Room) {
     for (const kind of Object.keys(FROM_TABLE) as Kind[]) {
@@ -33,6 +35,9 @@ export class TableClient {
     const waiting = this.waiters.filter((w) => w.kind === kind);
     this.waiters = this.waiters.filter((w) => w.kind !== kind);
     for (const w of waiting) w.resolve(message);
+    const wakers = this.wakers;
+    this.wakers = [];
+    for (const wake of wakers) wake();
   }
 
   /** The next message of `kind` (resolving with one already received after `after` messages). */
@@ -59,7 +64,7 @@ export class TableClient {
     return undefined;
   }
 
-  /** Waits until the newest table message satisfies `test`. */
+  /** Waits until the newest table message satisfies `test`, looking again at every message. */
   async until(test: (table: TableMessage) => boolean, timeoutMs = 10_000): Promise<TableMessage> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
@@ -67,7 +72,13 @@ export class TableClient {
       if (table && test(table)) return table;
       const left = deadline - Date.now();
       if (left <= 0) throw new Error('the table never reached the expected position');
-      await new Promise((resolve) => setTimeout(resolve, Math.min(left, 10)));
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, left);
+        this.wakers.push(() => {
+          clearTimeout(timer);
+          resolve();
+        });
+      });
     }
   }
 

@@ -54,7 +54,11 @@ export async function throwUntilDecision(clients: readonly TableClient[]): Promi
   const watcher = clients[0]!;
   for (;;) {
     const table = watcher.table!;
-    if (table.pending.kind !== 'throw') return;
+    if (table.pending.kind !== 'throw') {
+      // Every seat has heard of the last move before the caller looks at their tables.
+      await Promise.all(clients.map((c) => c.until((tb) => tb.moves === table.moves)));
+      return;
+    }
     const before = table.moves;
     clients[table.pending.seat!]!.room.send('throw', {});
     await watcher.until((tb) => tb.moves > before);
