@@ -5,6 +5,11 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 /** Imports a folder may not make: each folder says where its code may run. */
+const forElectron = {
+  group: ['**/renderer/**'],
+  message: 'electron/ and renderer/ meet only through shared/ipc.',
+};
+
 const forShared = [
   {
     group: ['**/renderer/**', '**/electron/**', '**/scripts/**', '**/e2e/**'],
@@ -135,10 +140,30 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
+          patterns: [forElectron],
+        },
+      ],
+    },
+  },
+  {
+    files: ['electron/online/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
             {
-              group: ['**/renderer/**'],
-              message: 'electron/ and renderer/ meet only through shared/ipc.',
+              name: 'electron',
+              message:
+                'electron/online also runs as a dedicated server (npm run serve): no Electron here.',
+            },
+          ],
+          patterns: [
+            forElectron,
+            {
+              group: ['**/main/**', '**/preload/**'],
+              message:
+                'electron/online runs without Electron: it imports nothing from main or preload.',
             },
           ],
         },

@@ -1,0 +1,307 @@
+/**
+ * One online match, run authoritatively: it holds the match record and the state, checks
+ * who sends what, throws the dice itself from a hand's gesture and its own seed, plays
+ * the computer seats, and says what each viewer may be sent. It knows nothing of the
+ * network, so the room, the tests and the benchmark's baseline all drive the same code.
+ */
+import {
+  IllegalActionError,
+  type BaseAction,
+  type Pending,
+  type Seat,
+  type Viewer,
+} from '../../shared/engine/contract';
+import { botContext } from '../../shared/engine/bot';
+import { Random } from '../../shared/engine/random';
+import { newMatchRecord, replayStates, type MatchRecord } from '../../shared/engine/record';
+import { readableError } from '../../shared/engine/schema-errors';
+import { rollFaces } from '../../shared/engine/throws';
+import { throwDice } from '../../shared/dice';
+import type { GameEntry } from '../../shared/games/registry';
+import type {
+  GestureMessage,
+  RefusedMessage,
+  SeatStatus,
+  TableMessage,
+  ThrowMessage,
+} from '../../shared/online/protocol';
+import { derivedSeed } from './codes';
+import { hiddenThrowRevealed } from './reveal';
+import { SAVED_TABLE_FORMAT, type SavedTable } from './saved-table';
+
+/**
+ * A throw record and who may see it now: everyone, only the seat that threw it, or (when a
+ * hidden throw is revealed) everyone but its thrower, who has had it since the throw.
+ */
+export interface ThrowDelivery {
+  readonly to: Seat | 'all' | 'others';
+  readonly message: ThrowMessage;
+}
+
+export type Outcome =
+  | { readonly ok: true; readonly throws: readonly ThrowDelivery[] }
+  | { readonly ok: false; readonly refused: RefusedMessage };
+
+/** A computer player answers within this; the table's pace does not wait on it longer. */
+const BOT_BUDGET_MS = 100;
+
+interface Withheld {
+  readonly atThrow: unknown;
+  readonly message: ThrowMessage;
+}
+
+export class OnlineMatch {
+  private record: MatchRecord;
+  private current: unknown;
+  private computers: (string | null)[];
+  private gestures: Record<string, GestureMessage | null>;
+  private withheld: Withheld[] = [];
+  private lastLine: string | null = null;
+
+  private constructor(
+    readonly entry: GameEntry,
+    private readonly table: SavedTable,
+    states: readonly unknown[],
+  ) {
+    this.record = table.record;
+    this.current = states[states.length - 1];
+    this.computers = [...table.computers];
+    this.gestures = { ...table.gestures };
+    this.rebuildWithheld(states);
+  }
+
+  static start(
+    entry: GameEntry,
+    table: Omit<SavedTable, 'format' | 'record' | 'computers' | 'gestures'> & {
+      readonly config: Record<string, unknown>;
+      readonly seats: MatchRecord['seats'];
+    },
+  ): OnlineMatch {
+    const { config, seats, ...rest } = table;
+    const record = newMatchRecord(entry.game, config, derivedSeed(table.secret, 'match'), seats);
+    const computers = seats.map((s) => (s.kind === 'computer' ? (s.level ?? 'easy') : null));
+    computers.forEach((level) => {
+      if (level !== null && !Object.hasOwn(entry.bots, level))
+        throw new Error(`${entry.game.name} has no "${level}" computer player.`);
+    });
+    const saved: SavedTable = {
+      ...rest,
+      format: SAVED_TABLE_FORMAT,
+      record,
+      computers,
+      gestures: {},
+    };
+    return new OnlineMatch(entry, saved, replayStates(entry.game, record));
+  }
+
+  /** The match as the server saved it, replayed from its record. */
+  static restore(entry: GameEntry, saved: SavedTable): OnlineMatch {
+    return new OnlineMatch(entry, saved, replayStates(entry.game, saved.record));
+  }
+
+  get game() {
+    return this.entry.game;
+  }
+  get code(): string {
+    return this.table.code;
+  }
+  get hostSeat(): Seat {
+    return this.table.hostSeat;
+  }
+  get seats(): MatchRecord['seats'] {
+    return this.record.seats;
+  }
+  get keys(): readonly string[] {
+    return this.table.keys;
+  }
+  get seatCount(): number {
+    return this.record.seats.length;
+  }
+  get moves(): number {
+    return this.record.actions.length;
+  }
+  get state(): unknown {
+    return this.current;
+  }
+  pending(): Pending {
+    return this.game.next(this.current);
+  }
+  ended(): boolean {
+    return this.pending().kind === 'end';
+  }
+  computerLevel(seat: Seat): string | null {
+    return this.computers[seat] ?? null;
+  }
+
+  seatOfKey(key: string): Seat | undefined {
+    const seat = this.table.keys.indexOf(key);
+    return seat >= 0 ? seat : undefined;
+  }
+
+  saved(): SavedTable {
+    return {
+      ...this.table,
+      record: this.record,
+      computers: [...this.computers],
+      gestures: { ...this.gestures },
+    };
+  }
+
+  /** A person takes the seat back from a computer player, or leaves it to one. */
+  setComputer(seat: Seat, level: string | null): RefusedMessage | null {
+    if (level !== null && !Object.hasOwn(this.entry.bots, level))
+      return { code: 'malformed', reason: `${this.game.name} has no "${level}" computer player.` };
+    this.computers[seat] = level;
+    return null;
+  }
+
+  tableFor(viewer: Viewer, seats: readonly SeatStatus[]): TableMessage {
+    return {
+      code: this.table.code,
+      gameId: this.game.id,
+      viewer,
+      view: this.game.view(this.current, viewer),
+      pending: this.pending(),
+      legal: viewer === 'public' ? [] : this.game.legalActions(this.current, viewer),
+      seats,
+      hostSeat: this.table.hostSeat,
+      moves: this.record.actions.length,
+      last: this.lastLine,
+    };
+  }
+
+  /** A decision sent by the person at `seat`. */
+  decide(seat: Seat, raw: unknown): Outcome {
+    const parsed = this.game.actionSchema.safeParse(raw);
+    if (!parsed.success)
+      return refuse('malformed', `Not a ${this.game.name} move: ${readableError(parsed.error)}`);
+    const action = parsed.data as BaseAction;
+    if (action.type === 'throw')
+      return refuse(
+        'bad-throw',
+        'Dice are thrown, not named: send the throw and the table reads the faces.',
+      );
+    if (action.seat !== seat)
+      return refuse(
+        'not-your-turn',
+        `You sit at Seat ${seat + 1}; that move is for Seat ${action.seat === null ? '—' : action.seat + 1}.`,
+      );
+    return this.applying(action);
+  }
+
+  /** The dice `seat` must throw, thrown by the room from the hand's gesture (or none). */
+  throwBy(seat: Seat | null, gesture: GestureMessage | null): Outcome {
+    const pending = this.pending();
+    if (pending.kind !== 'throw')
+      return refuse('wrong-phase', 'No dice are waiting to be thrown now.');
+    if (pending.seat !== seat)
+      return refuse(
+        'not-your-turn',
+        pending.seat === null
+          ? 'The table throws these dice itself.'
+          : `Seat ${pending.seat + 1} throws these dice.`,
+      );
+    const move = this.record.actions.length;
+    const message = this.thrown(move, seat, pending, gesture);
+    const atThrow = this.current;
+    const outcome = this.applying({ type: 'throw', seat, faces: message.faces } as BaseAction);
+    if (!outcome.ok) return outcome;
+    this.gestures[String(move)] = gesture;
+    const hidden = pending.hidden && seat !== null;
+    if (hidden) this.withheld.push({ atThrow, message });
+    return {
+      ok: true,
+      throws: [{ to: hidden ? seat : 'all', message }, ...outcome.throws],
+    };
+  }
+
+  /**
+   * One step the table takes without a person: a computer seat's decision or throw, or a
+   * throw the table makes for itself. False when the game waits on a person (or is over).
+   */
+  computerStep(): Outcome | false {
+    const pending = this.pending();
+    if (pending.kind === 'end') return false;
+    if (pending.kind === 'throw')
+      return pending.seat === null || this.computers[pending.seat] != null
+        ? this.throwBy(pending.seat, null)
+        : false;
+    const seat = pending.seats.find((s) => this.computers[s] != null);
+    if (seat === undefined) return false;
+    const bot = this.entry.bots[this.computers[seat]!]!();
+    const rng = Random.fromSeed(
+      derivedSeed(this.table.secret, `bot:${this.record.actions.length}`),
+    );
+    const action = bot.choose(
+      this.game.view(this.current, seat),
+      this.game.legalActions(this.current, seat),
+      botContext(rng, BOT_BUDGET_MS),
+    );
+    return this.applying(action);
+  }
+
+  /** The room's throw for action `move`: physics from its own seed, or seeded faces in quick play. */
+  private thrown(
+    move: number,
+    seat: Seat | null,
+    pending: Extract<Pending, { kind: 'throw' }>,
+    gesture: GestureMessage | null,
+  ): ThrowMessage {
+    const seed = derivedSeed(this.table.secret, `throw:${move}`);
+    const record =
+      this.table.dice === 'physical'
+        ? throwDice({ dice: pending.dice, seed, ...(gesture ? { gesture } : {}) })
+        : null;
+    const faces = record?.faces ?? rollFaces(Random.fromSeed(seed), pending.dice);
+    return {
+      move,
+      seat,
+      purpose: pending.purpose,
+      hidden: pending.hidden,
+      faces: [...faces],
+      record,
+    };
+  }
+
+  private applying(action: BaseAction): Outcome {
+    let next: unknown;
+    try {
+      next = this.game.apply(this.current, action);
+    } catch (error) {
+      if (error instanceof IllegalActionError) return refuse(error.code, error.reason);
+      throw error;
+    }
+    this.lastLine = this.game.describe(action, this.current);
+    this.current = next;
+    this.record = { ...this.record, actions: [...this.record.actions, action] };
+    return { ok: true, throws: this.revealDue() };
+  }
+
+  /** Hidden throws whose faces the game has now shown to everyone: their records go to all. */
+  private revealDue(): ThrowDelivery[] {
+    const ended = this.ended();
+    const due = this.withheld.filter((w) =>
+      hiddenThrowRevealed(this.game.id, w.atThrow, this.current, ended),
+    );
+    if (due.length === 0) return [];
+    this.withheld = this.withheld.filter((w) => !due.includes(w));
+    return due.map((w) => ({ to: 'others', message: { ...w.message, hidden: false } }));
+  }
+
+  /** After a restart: the hidden throws not yet shown, with their records thrown again. */
+  private rebuildWithheld(states: readonly unknown[]): void {
+    const ended = this.ended();
+    this.record.actions.forEach((action, i) => {
+      const pending = this.game.next(states[i]);
+      if (action.type !== 'throw' || pending.kind !== 'throw' || !pending.hidden) return;
+      if (action.seat === null) return;
+      if (hiddenThrowRevealed(this.game.id, states[i], this.current, ended)) return;
+      const message = this.thrown(i, action.seat, pending, this.gestures[String(i)] ?? null);
+      this.withheld.push({ atThrow: states[i], message });
+    });
+  }
+}
+
+function refuse(code: RefusedMessage['code'], reason: string): Outcome {
+  return { ok: false, refused: { code, reason } };
+}

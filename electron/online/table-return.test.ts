@@ -1,0 +1,109 @@
+import { mkdtempSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { autoplay } from './test-support/autoplay';
+import { TableClient } from './test-support/table-client';
+import {
+  atFirstChoice,
+  moverOf,
+  people,
+  seatEveryone,
+  throwUntilDecision,
+} from './test-support/tables';
+import { startTestTables, type TestTables } from './test-support/test-server';
+import { FolderTableStore } from './table-store';
+
+let t: TestTables;
+let folder: string;
+beforeAll(async () => {
+  folder = mkdtempSync(join(tmpdir(), 'river-tables-'));
+  t = await startTestTables({ reconnectSeconds: 1 }, new FolderTableStore(folder));
+});
+afterEach(() => t.colyseus.cleanup());
+afterAll(async () => {
+  await t.tables.close();
+  // Saves may still be landing as the tables close: retried until the folder is empty.
+  await rm(folder, { recursive: true, force: true, maxRetries: 10 });
+});
+
+/** Drops the connection the way a network does: no goodbye, so the seat waits for its person. */
+function drop(client: TableClient): string {
+  client.room.reconnection.enabled = false;
+  const token = client.room.reconnectionToken;
+  client.room.connection.close(4100, 'network gone');
+  return token;
+}
+
+describe('people who drop and come back', () => {
+  it('a player who drops mid-turn reconnects to the table as it was and goes on', async () => {
+    const { mover, other, seat } = await atFirstChoice(t);
+    const before = mover.table!;
+    const token = drop(mover);
+    const waiting = await other.until((tb) => !tb.seats[seat]!.present);
+    expect(waiting.seats[seat]).toMatchObject({ player: 'person', present: false });
+    const back = new TableClient(await t.colyseus.sdk.reconnect(token));
+    const table = await back.until(() => true);
+    expect(table.moves).toBe(before.moves);
+    expect(table.view).toEqual(before.view);
+    expect(table.legal).toEqual(before.legal);
+    back.room.send('act', table.legal[0]!);
+    await other.until((tb) => tb.moves === before.moves + 1 && tb.seats[seat]!.present);
+  });
+
+  it('a seat whose person stays away is left empty, and the host may hand it to the computer', async () => {
+    const { clients } = await seatEveryone(t, {
+      gameId: 'river-stakes',
+      seats: people(2),
+      dice: 'quick',
+    });
+    const [host, friend] = clients as [TableClient, TableClient];
+    await host.until((tb) => tb.seats[1]!.present);
+    drop(friend);
+    const away = await host.until((tb) => !tb.seats[1]!.present);
+    expect(away.seats[1]!.player).toBe('person');
+    // The seat waits one second (this server's setting) before it is empty.
+    await host.until((tb) => tb.seats[1]!.player === 'empty', 5000);
+    host.room.send('computer', { seat: 1, level: 'medium' });
+    autoplay(host, 'host alone');
+    host.room.send('throw', {});
+    const end = await host.until((tb) => tb.pending.kind === 'end', 60_000);
+    expect(end.seats[1]).toMatchObject({ player: 'computer', level: 'medium' });
+  });
+});
+
+describe('a server restart', () => {
+  it('brings a table back from its saved record: same position, same seats, and it plays on', async () => {
+    const { code, invites, clients } = await seatEveryone(t, {
+      gameId: 'river-stakes',
+      seats: people(3),
+      dice: 'physical',
+    });
+    await throwUntilDecision(clients);
+    const before = clients.map((c) => c.table!);
+    for (const c of clients) c.room.reconnection.enabled = false;
+    await t.colyseus.getRoomById(code).disconnect();
+    const saved = await t.tables.host.store.load(code);
+    expect(saved!.record.actions).toHaveLength(before[0]!.moves);
+
+    expect(await t.tables.restoreKept()).toContain(code);
+    const back = await Promise.all(
+      invites.map(
+        async ({ invite }) => new TableClient(await t.colyseus.sdk.joinById(code, { invite })),
+      ),
+    );
+    const tables = await Promise.all(
+      back.map((c) => c.until((tb) => tb.seats.every((s) => s.present))),
+    );
+    tables.forEach((table, seat) => {
+      expect(table.moves).toBe(before[seat]!.moves);
+      expect(table.view).toEqual(before[seat]!.view);
+      expect(table.legal).toEqual(before[seat]!.legal);
+    });
+    back.forEach((c, i) => autoplay(c, `after restart ${i}`));
+    const mover = moverOf(tables[0]!);
+    back[mover]!.room.send('act', tables[mover]!.legal[0]!);
+    await back[0]!.until((tb) => tb.pending.kind === 'end', 60_000);
+  });
+});

@@ -1,0 +1,345 @@
+/**
+ * An online table: a Colyseus room around one OnlineMatch. It seats people by invite,
+ * lets a dropped player come back for a while, hands empty seats to computer players,
+ * refuses anything malformed (and says so in the log) and sends every client only its
+ * own view. It keeps no Schema state: every message is plain JSON.
+ */
+import { Room, ServerError, type Client } from '@colyseus/core';
+import type { Seat, Viewer } from '../../shared/engine/contract';
+import { readableError } from '../../shared/engine/schema-errors';
+import { findEntry } from '../../shared/games/registry';
+import {
+  FROM_TABLE,
+  TO_TABLE,
+  actMessageSchema,
+  computerMessageSchema,
+  createTableSchema,
+  joinTableSchema,
+  splitInvite,
+  gestureSchema,
+  type RefusedMessage,
+  type SeatStatus,
+  type TableMessage,
+} from '../../shared/online/protocol';
+import { newCode, newSecret } from './codes';
+import { OnlineMatch, type Outcome, type ThrowDelivery } from './online-match';
+import type { TableHost } from './table-host';
+
+/** People who may watch one table at once, besides its seats. */
+export const MAX_WATCHERS = 16;
+
+interface Seating {
+  readonly viewer: Viewer;
+}
+
+type TableClient = Client<{ userData: Seating }>;
+
+export interface TableRoomOptions {
+  /** Set by the server, never by a client: matchmaking lets the handler's options win. */
+  readonly host: TableHost;
+  /** A table the server is bringing back from its store (only codes it has listed). */
+  readonly restore?: string;
+  readonly [clientOption: string]: unknown;
+}
+
+export class TableRoom extends Room<{ client: TableClient }> {
+  private host!: TableHost;
+  private match!: OnlineMatch;
+  /** The creator has not sat down yet: the next join with `create` takes the host's seat. */
+  private creatorExpected = false;
+  /** Seats whose person dropped and may still come back. */
+  private readonly away = new Set<Seat>();
+  private stepping = false;
+
+  override async onCreate(options: TableRoomOptions): Promise<void> {
+    const { host, restore, ...asked } = options;
+    this.host = host;
+    this.maxMessagesPerSecond = host.limits.messagesPerSecond;
+    if (restore !== undefined && host.restoring.has(restore)) {
+      const saved = await host.store.load(restore);
+      if (!saved) throw new ServerError(404, `No table ${restore} is kept here.`);
+      const entry = findEntry(saved.record.gameId);
+      if (!entry)
+        throw new ServerError(400, `This server does not know the game "${saved.record.gameId}".`);
+      this.match = OnlineMatch.restore(entry, saved);
+      // Nobody is back yet: the table waits for its people instead of closing at once.
+      this.autoDispose = false;
+    } else {
+      this.match = this.newMatch(asked);
+      this.creatorExpected = true;
+    }
+    this.roomId = this.match.code;
+    this.listen();
+    this.maxClients = this.match.seatCount + MAX_WATCHERS;
+    await this.setMetadata({ gameId: this.match.game.id });
+    this.save();
+    this.scheduleComputers();
+  }
+
+  private newMatch(asked: Record<string, unknown>): OnlineMatch {
+    const parsed = createTableSchema.safeParse(asked);
+    if (!parsed.success)
+      throw new ServerError(400, `Cannot set this table: ${readableError(parsed.error)}`);
+    const { gameId, config, seats, hostSeat, dice } = parsed.data;
+    const entry = findEntry(gameId);
+    if (!entry) throw new ServerError(400, `This server does not know the game "${gameId}".`);
+    if (hostSeat >= seats.length || seats[hostSeat]!.kind !== 'human')
+      throw new ServerError(400, 'The host sits at one of the seats for people.');
+    try {
+      return OnlineMatch.start(entry, {
+        code: newCode(),
+        secret: newSecret(),
+        keys: seats.map(() => newCode()),
+        hostSeat,
+        dice,
+        config: config ?? {},
+        seats,
+      });
+    } catch (error) {
+      throw new ServerError(400, (error as Error).message);
+    }
+  }
+
+  override onAuth(_client: TableClient, options: unknown): Seating {
+    if (this.creatorExpected && (options as { create?: unknown } | null)?.create === true) {
+      this.creatorExpected = false;
+      return { viewer: this.match.hostSeat };
+    }
+    const parsed = joinTableSchema.safeParse(options);
+    if (!parsed.success) throw new ServerError(400, 'Join with a seat’s invite, or to watch.');
+    if ('watch' in parsed.data) {
+      if (this.clients.filter((c) => c.userData?.viewer === 'public').length >= MAX_WATCHERS)
+        throw new ServerError(403, 'This table has as many watchers as it takes.');
+      return { viewer: 'public' };
+    }
+    const invite = splitInvite(parsed.data.invite);
+    const seat =
+      invite && invite.code === this.roomId ? this.match.seatOfKey(invite.key) : undefined;
+    if (seat === undefined) throw new ServerError(403, 'That invite is not for this table.');
+    if (this.present(seat))
+      throw new ServerError(409, `Someone is already sitting at Seat ${seat + 1}.`);
+    return { viewer: seat };
+  }
+
+  override onJoin(client: TableClient, _options: unknown, seating: Seating): void {
+    client.userData = seating;
+    this.autoDispose = true;
+    const { viewer } = seating;
+    if (viewer !== 'public') {
+      this.away.delete(viewer);
+      this.match.setComputer(viewer, null);
+      if (viewer === this.match.hostSeat) this.sendInvites(client);
+      this.host.log(`[${this.roomId}] Seat ${viewer + 1} sat down`);
+    }
+    this.changed();
+  }
+
+  override onDrop(client: TableClient): void {
+    const viewer = client.userData?.viewer;
+    if (viewer === undefined || viewer === 'public') return;
+    this.away.add(viewer);
+    this.sendTables();
+    // Not awaited: the dropped connection closes now, and the seat waits on its own.
+    this.allowReconnection(client, this.host.limits.reconnectSeconds).catch(() => undefined);
+  }
+
+  override onReconnect(client: TableClient): void {
+    const viewer = client.userData!.viewer;
+    if (viewer !== 'public') this.away.delete(viewer);
+    if (viewer === this.match.hostSeat) this.sendInvites(client);
+    this.sendTables();
+  }
+
+  override onLeave(client: TableClient): void {
+    const viewer = client.userData?.viewer;
+    if (viewer !== undefined && viewer !== 'public') {
+      this.away.delete(viewer);
+      this.host.log(`[${this.roomId}] Seat ${viewer + 1} left`);
+    }
+    this.sendTables();
+  }
+
+  override onUncaughtException(error: Error, method: string): void {
+    this.host.log(`[${this.roomId}] ${method} failed: ${error.stack ?? error.message}`);
+  }
+
+  private listen(): void {
+    this.onMessage(TO_TABLE.act, (client: TableClient, message: unknown) => {
+      const seat = this.seatOf(client, 'act');
+      if (seat === null) return;
+      const parsed = actMessageSchema.safeParse(message);
+      if (!parsed.success)
+        return this.refuse(client, 'act', {
+          code: 'malformed',
+          reason: 'An action is an object with a type.',
+        });
+      this.answer(client, 'act', this.match.decide(seat, parsed.data));
+    });
+    this.onMessage(TO_TABLE.throw, (client: TableClient, message: unknown) => {
+      const seat = this.seatOf(client, 'throw');
+      if (seat === null) return;
+      // No gesture (an empty message) throws the way the table throws for itself.
+      const empty =
+        message == null || (typeof message === 'object' && Object.keys(message).length === 0);
+      const gesture = gestureSchema.safeParse(message);
+      if (!empty && !gesture.success)
+        return this.refuse(client, 'throw', {
+          code: 'malformed',
+          reason: 'A throw gives where the hand let go and its velocity.',
+        });
+      this.answer(client, 'throw', this.match.throwBy(seat, gesture.data ?? null));
+    });
+    this.onMessage(TO_TABLE.computer, (client: TableClient, message: unknown) =>
+      this.handOver(client, message),
+    );
+    this.onMessage('*', (client: TableClient, type: unknown) => {
+      this.refuse(client, String(type), {
+        code: 'unknown-message',
+        reason: 'This table does not know that message.',
+      });
+    });
+  }
+
+  /** The host leaves an empty seat to a computer player. */
+  private handOver(client: TableClient, message: unknown): void {
+    const seat = this.seatOf(client, 'computer');
+    if (seat === null) return;
+    const parsed = computerMessageSchema.safeParse(message);
+    if (!parsed.success || parsed.data.seat >= this.match.seatCount)
+      return this.refuse(client, 'computer', {
+        code: 'malformed',
+        reason: 'Name a seat of this table.',
+      });
+    if (seat !== this.match.hostSeat)
+      return this.refuse(client, 'computer', {
+        code: 'not-your-turn',
+        reason: 'Only the host hands a seat to a computer player.',
+      });
+    const target = parsed.data.seat;
+    if (this.present(target))
+      return this.refuse(client, 'computer', {
+        code: 'illegal-move',
+        reason: `A person sits at Seat ${target + 1}.`,
+      });
+    const refused = this.match.setComputer(target, parsed.data.level ?? 'easy');
+    if (refused) return this.refuse(client, 'computer', refused);
+    this.host.log(`[${this.roomId}] Seat ${target + 1} is played by the computer`);
+    this.changed();
+  }
+
+  /** The sender's seat, or null (and a refusal) for someone only watching. */
+  private seatOf(client: TableClient, what: string): Seat | null {
+    const viewer = client.userData?.viewer;
+    if (viewer === undefined || viewer === 'public') {
+      this.refuse(client, what, { code: 'not-seated', reason: 'Watchers cannot play.' });
+      return null;
+    }
+    return viewer;
+  }
+
+  private answer(client: TableClient, what: string, outcome: Outcome): void {
+    if (!outcome.ok) return this.refuse(client, what, outcome.refused);
+    this.deliver(outcome);
+  }
+
+  private refuse(client: TableClient, what: string, refused: RefusedMessage): void {
+    this.host.log(
+      `[${this.roomId}] refused "${what}" from ${describeViewer(client.userData?.viewer)}: ${refused.reason}`,
+    );
+    client.send(FROM_TABLE.refused, refused);
+  }
+
+  private deliver(outcome: Extract<Outcome, { ok: true }>): void {
+    for (const { to, message } of outcome.throws)
+      for (const client of this.clients)
+        if (mayReceive(client.userData?.viewer, to, message.seat))
+          client.send(FROM_TABLE.throw, message);
+    this.changed();
+  }
+
+  /** After every change: each client's view, the save, and the computer seats' turn. */
+  private changed(): void {
+    this.sendTables();
+    this.save();
+    this.scheduleComputers();
+  }
+
+  private sendTables(): void {
+    const seats = this.seatStatuses();
+    const tables = new Map<Viewer, TableMessage>();
+    for (const client of this.clients) {
+      const viewer = client.userData?.viewer;
+      if (viewer === undefined) continue;
+      let table = tables.get(viewer);
+      if (!table) tables.set(viewer, (table = this.match.tableFor(viewer, seats)));
+      client.send(FROM_TABLE.table, table);
+    }
+  }
+
+  private seatStatuses(): SeatStatus[] {
+    return this.match.seats.map((seat, i) => {
+      const level = this.match.computerLevel(i);
+      const present = this.present(i);
+      return {
+        name: seat.name,
+        colour: seat.colour,
+        player: level !== null ? 'computer' : present || this.away.has(i) ? 'person' : 'empty',
+        present,
+        ...(level !== null ? { level } : {}),
+      };
+    });
+  }
+
+  private present(seat: Seat): boolean {
+    return this.clients.some((c) => c.userData?.viewer === seat);
+  }
+
+  private sendInvites(client: TableClient): void {
+    const { code, keys } = this.match;
+    client.send(FROM_TABLE.invites, {
+      code,
+      invites: keys.map((key, seat) => ({ seat, invite: `${code}-${key}` })),
+    });
+  }
+
+  private save(): void {
+    this.host.store.save(this.match.saved()).catch((error: Error) => {
+      this.host.log(`[${this.roomId}] could not save the table: ${error.message}`);
+    });
+  }
+
+  /** Computer seats play one step at a time, so people see each move arrive. */
+  private scheduleComputers(): void {
+    if (this.stepping) return;
+    this.stepping = true;
+    this.clock.setTimeout(() => {
+      this.stepping = false;
+      const outcome = this.match.computerStep();
+      if (outcome === false) return;
+      if (!outcome.ok) {
+        this.host.log(
+          `[${this.roomId}] a computer player's move was refused: ${outcome.refused.reason}`,
+        );
+        return;
+      }
+      this.deliver(outcome);
+    }, this.host.limits.computerDelayMs);
+  }
+}
+
+function mayReceive(
+  viewer: Viewer | undefined,
+  to: ThrowDelivery['to'],
+  thrower: Seat | null,
+): boolean {
+  if (viewer === undefined) return false;
+  return to === 'all' || (to === 'others' ? viewer !== thrower : viewer === to);
+}
+
+function describeViewer(viewer: Viewer | undefined): string {
+  return viewer === undefined
+    ? 'a client not yet seated'
+    : viewer === 'public'
+      ? 'a watcher'
+      : `Seat ${viewer + 1}`;
+}

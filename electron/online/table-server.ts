@@ -1,0 +1,98 @@
+/**
+ * A Colyseus server that runs online tables: inside the desktop app's main process (one
+ * host's table) or on its own (`npm run serve`, many tables, optionally several processes
+ * sharing matchmaking through Redis). It never stops its process by itself unless asked:
+ * the embedded server must not take the app down with it.
+ */
+import { defineRoom, defineServer, matchMaker, type Server } from '@colyseus/core';
+import { RedisDriver } from '@colyseus/redis-driver';
+import { RedisPresence } from '@colyseus/redis-presence';
+import { WebSocketTransport } from '@colyseus/ws-transport';
+import { WebSocket } from 'ws';
+import { replay } from '../../shared/engine/record';
+import { findEntry } from '../../shared/games/registry';
+import { TABLE_ROOM } from '../../shared/online/protocol';
+import { DEFAULT_LIMITS, type TableHost, type TableLimits } from './table-host';
+import { TableRoom } from './table-room';
+import type { TableStore } from './table-store';
+
+export interface TableServerOptions {
+  readonly store: TableStore;
+  readonly limits?: Partial<TableLimits>;
+  readonly log?: (line: string) => void;
+  /** Several server processes share matchmaking through this Redis. */
+  readonly redisUrl?: string;
+  /** This process's address as clients reach it ("host:port"), needed when sharing Redis. */
+  readonly publicAddress?: string;
+  /** A dedicated server stops cleanly on SIGTERM; the desktop app's embedded one never exits. */
+  readonly exitOnSignals?: boolean;
+}
+
+export interface TableServer {
+  readonly server: Server;
+  readonly host: TableHost;
+  listen(port: number, hostname?: string): Promise<void>;
+  /** Brings back every unfinished table kept in the store; returns their codes. */
+  restoreKept(): Promise<string[]>;
+  /** Closes every table (each is saved) and stops listening, without exiting the process. */
+  close(): Promise<void>;
+}
+
+/**
+ * @colyseus/core 0.18 reads the global `WebSocket.OPEN` when a dropped client reconnects.
+ * Node 22 and Electron's main process have that global; Node 20 does not, so a
+ * reconnection would fail there without it.
+ */
+function provideGlobalWebSocket(): void {
+  const global = globalThis as { WebSocket?: unknown };
+  global.WebSocket ??= WebSocket;
+}
+
+export function createTableServer(options: TableServerOptions): TableServer {
+  provideGlobalWebSocket();
+  const limits = { ...DEFAULT_LIMITS, ...options.limits };
+  const host: TableHost = {
+    store: options.store,
+    limits,
+    restoring: new Set(),
+    log: options.log ?? ((line) => console.warn(line)),
+  };
+  const redis = options.redisUrl;
+  const server = defineServer({
+    rooms: { [TABLE_ROOM]: defineRoom(TableRoom, { host }) },
+    transport: new WebSocketTransport({ maxPayload: limits.messageBytes }),
+    ...(redis ? { presence: new RedisPresence(redis), driver: new RedisDriver(redis) } : {}),
+    ...(options.publicAddress ? { publicAddress: options.publicAddress } : {}),
+    gracefullyShutdown: options.exitOnSignals ?? false,
+    greet: false,
+  });
+
+  async function restoreKept(): Promise<string[]> {
+    const restored: string[] = [];
+    for (const code of await host.store.list()) {
+      const saved = await host.store.load(code).catch(() => undefined);
+      const entry = saved && findEntry(saved.record.gameId);
+      if (!saved || !entry) {
+        host.log(`[${code}] kept table could not be read; left as it is`);
+        continue;
+      }
+      if (entry.game.next(replay(entry.game, saved.record)).kind === 'end') continue;
+      host.restoring.add(code);
+      try {
+        await matchMaker.handleCreateRoom(TABLE_ROOM, { restore: code });
+        restored.push(code);
+      } finally {
+        host.restoring.delete(code);
+      }
+    }
+    return restored;
+  }
+
+  return {
+    server,
+    host,
+    listen: (port, hostname) => server.listen(port, hostname),
+    restoreKept,
+    close: () => server.gracefullyShutdown(false),
+  };
+}

@@ -1,0 +1,31 @@
+/** A table server on a free localhost port, in this process, for one test file. */
+import { ColyseusTestServer } from '@colyseus/testing';
+import { createTableServer, type TableServer } from '../table-server';
+import type { TableLimits } from '../table-host';
+import { MemoryTableStore, type TableStore } from '../table-store';
+import { freePort } from './free-port';
+
+export { freePort };
+
+export interface TestTables {
+  readonly tables: TableServer;
+  readonly colyseus: ColyseusTestServer;
+  readonly log: string[];
+  readonly port: number;
+}
+
+export async function startTestTables(
+  limits: Partial<TableLimits> = {},
+  store: TableStore = new MemoryTableStore(),
+): Promise<TestTables> {
+  const log: string[] = [];
+  const tables = createTableServer({
+    store,
+    // Test clients play at machine speed, far above any person's message rate.
+    limits: { computerDelayMs: 0, reconnectSeconds: 5, messagesPerSecond: 1000, ...limits },
+    log: (line) => log.push(line),
+  });
+  const port = await freePort();
+  await tables.listen(port, '127.0.0.1');
+  return { tables, colyseus: new ColyseusTestServer(tables.server), log, port };
+}

@@ -1,0 +1,38 @@
+/**
+ * The server side of `npm run bench online`: one process running online tables, as
+ * `npm run serve` does (tables saved to a folder after every action), with the message
+ * rate limit raised for clients that play at machine speed. Forked by online.bench.ts,
+ * it answers "memory" (after a garbage collection) and "cpu" over IPC.
+ */
+import { mkdtempSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createTableServer } from '../../electron/online/table-server';
+import { FolderTableStore } from '../../electron/online/table-store';
+
+const port = Number(process.argv[2]);
+const folder = mkdtempSync(join(tmpdir(), 'river-bench-tables-'));
+const tables = createTableServer({
+  store: new FolderTableStore(folder),
+  limits: { messagesPerSecond: 1000, computerDelayMs: 0 },
+  log: () => undefined,
+});
+await tables.listen(port, '127.0.0.1');
+
+const collect = (globalThis as { gc?: () => void }).gc;
+process.on('message', (message: string) => {
+  if (message === 'memory') {
+    collect?.();
+    process.send!({ memory: process.memoryUsage() });
+  } else if (message === 'cpu') {
+    process.send!({ cpu: process.cpuUsage() });
+  } else if (message === 'stop') {
+    void tables
+      .close()
+      // Saves may still be landing as the tables close: retry until the folder is empty.
+      .then(() => rm(folder, { recursive: true, force: true, maxRetries: 10 }))
+      .finally(() => process.exit(0));
+  }
+});
+process.send!({ ready: true });

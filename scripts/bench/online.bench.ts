@@ -1,0 +1,248 @@
+/**
+ * `npm run bench -- online`: N River Stakes tables at once on one server process (a child,
+ * tables saved after every action), each played by two bot clients over WebSockets to
+ * 127.0.0.1. Reports actions per second, the round trip (a client's move sent → its next
+ * view received) and the server's memory per table, beside the same engine driven
+ * in-process (OnlineMatch, no network) as the baseline. A finished game is replaced by a
+ * new table, so N stay in play for the whole measured time.
+ *
+ * ONLINE_ROOMS (default 200) and ONLINE_SECONDS (default 12 per phase) bound it. The CPU
+ * used by the server and by the clients, and the machine's load average, are printed
+ * beside the figures: on a shared machine they say how much of it the bench really had.
+ */
+import { fork, type ChildProcess } from 'node:child_process';
+import { loadavg } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ColyseusSDK } from '@colyseus/sdk';
+import { OnlineMatch } from '../../electron/online/online-match';
+import { autoplay, turnOf } from '../../electron/online/test-support/autoplay';
+import { TableClient } from '../../electron/online/test-support/table-client';
+import { moverOf, people } from '../../electron/online/test-support/tables';
+import { freePort } from '../../electron/online/test-support/free-port';
+import type { BaseAction } from '../../shared/engine/contract';
+import { Random } from '../../shared/engine/random';
+import { findEntry } from '../../shared/games/registry';
+import { TABLE_ROOM, type DiceMode } from '../../shared/online/protocol';
+import { quantile } from '../lib/stats';
+import type { BenchResult } from './types';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const ROOMS = Number(process.env.ONLINE_ROOMS ?? 200);
+const SECONDS = Number(process.env.ONLINE_SECONDS ?? 12);
+const WARM_UP_MS = 3000;
+const P99_TARGET_MS = 50;
+const ROOMS_TARGET = 200;
+
+/** The baseline: the same match code, the same random players, no network. */
+function inProcess(dice: DiceMode, seconds: number): number {
+  const entry = findEntry('river-stakes')!;
+  const rng = Random.fromSeed('baseline');
+  let actions = 0;
+  const until = performance.now() + seconds * 1000;
+  for (let g = 0; performance.now() < until; g++) {
+    const match = OnlineMatch.start(entry, {
+      code: 'BASELINE00',
+      secret: String(g).padStart(64, '0'),
+      keys: ['A', 'B'],
+      hostSeat: 0,
+      dice,
+      config: {},
+      seats: people(2),
+    });
+    while (!match.ended() && performance.now() < until) {
+      // Each action costs what the room spends on it: both seats' tables, then the move.
+      const tables = [0, 1].map((seat) => match.tableFor(seat, []));
+      const pending = match.pending();
+      const seat = pending.kind === 'throw' ? pending.seat! : moverOf(tables[0]!);
+      const turn = turnOf(tables[seat]!, rng)!;
+      const outcome =
+        turn.type === 'throw'
+          ? match.throwBy(seat, null)
+          : match.decide(seat, turn.message as BaseAction);
+      if (!outcome.ok) throw new Error(outcome.refused.reason);
+      actions++;
+    }
+  }
+  return actions / seconds;
+}
+
+interface Server {
+  readonly child: ChildProcess;
+  ask<T>(question: string): Promise<T>;
+}
+
+async function startServer(port: number): Promise<Server> {
+  const child = fork(join(here, 'online-server.ts'), [String(port)], {
+    execArgv: ['--expose-gc', '--import', 'tsx'],
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    child.once('message', () => resolve());
+    child.once('exit', (code) => reject(new Error(`the bench server exited (${code})`)));
+  });
+  return {
+    child,
+    ask: <T>(question: string) =>
+      new Promise<T>((resolve) => {
+        const answer = (message: Record<string, unknown>): void => {
+          if (!(question in message)) return;
+          child.off('message', answer);
+          resolve(message as T);
+        };
+        child.on('message', answer);
+        child.send(question);
+      }),
+  };
+}
+
+interface Measured {
+  readonly actions: number;
+  readonly rtts: number[];
+  readonly games: number;
+}
+
+/** One table after another in the same slot, until `stopAt`. */
+async function slot(
+  sdk: ColyseusSDK,
+  index: number,
+  dice: DiceMode,
+  thinkMs: number,
+  measuring: () => boolean,
+  stopAt: number,
+  out: { actions: number; rtts: number[]; games: number },
+): Promise<void> {
+  for (let game = 0; Date.now() < stopAt; game++) {
+    const host = new TableClient(
+      await sdk.create(TABLE_ROOM, {
+        create: true,
+        gameId: 'river-stakes',
+        seats: people(2),
+        dice,
+      }),
+    );
+    const players = [host];
+    const timeAll = (client: TableClient, seed: string): void => {
+      let sentAt = 0;
+      let sentMoves = -1;
+      autoplay(
+        client,
+        seed,
+        (moves) => {
+          sentAt = performance.now();
+          sentMoves = moves;
+        },
+        thinkMs,
+      );
+      client.room.onMessage('table', (table: { moves: number }) => {
+        if (sentMoves < 0 || table.moves <= sentMoves) return;
+        if (measuring()) {
+          out.rtts.push(performance.now() - sentAt);
+          out.actions++;
+        }
+        sentMoves = -1;
+      });
+    };
+    timeAll(host, `bench:${index}:${game}:0`);
+    const { code, invites } = await host.next('invites');
+    const friend = new TableClient(await sdk.joinById(code, { invite: invites[1]!.invite }));
+    players.push(friend);
+    timeAll(friend, `bench:${index}:${game}:1`);
+    await host
+      .until((tb) => tb.pending.kind === 'end', Math.max(1, stopAt - Date.now()))
+      .then(() => out.games++)
+      .catch(() => undefined);
+    await Promise.all(players.map((p) => p.room.leave().catch(() => undefined)));
+  }
+}
+
+async function phase(port: number, server: Server, dice: DiceMode, thinkMs: number) {
+  const sdk = new ColyseusSDK(`ws://127.0.0.1:${port}`);
+  const started = Date.now();
+  const measureFrom = started + WARM_UP_MS;
+  const stopAt = measureFrom + SECONDS * 1000;
+  const out: Measured & { actions: number; games: number } = { actions: 0, rtts: [], games: 0 };
+  const measuring = (): boolean => {
+    const now = Date.now();
+    return now >= measureFrom && now < stopAt;
+  };
+  const idle = (await server.ask<{ memory: NodeJS.MemoryUsage }>('memory')).memory;
+  const slots = Array.from({ length: ROOMS }, (_, i) =>
+    slot(sdk, i, dice, thinkMs, measuring, stopAt, out),
+  );
+  await new Promise((resolve) => setTimeout(resolve, WARM_UP_MS + (SECONDS * 1000) / 2));
+  const busy = (await server.ask<{ memory: NodeJS.MemoryUsage }>('memory')).memory;
+  const cpuBefore = (await server.ask<{ cpu: NodeJS.CpuUsage }>('cpu')).cpu;
+  const clientsBefore = process.cpuUsage();
+  await Promise.all(slots);
+  const clients = process.cpuUsage(clientsBefore);
+  const cpuAfter = (await server.ask<{ cpu: NodeJS.CpuUsage }>('cpu')).cpu;
+  const cpuSeconds = (cpuAfter.user + cpuAfter.system - cpuBefore.user - cpuBefore.system) / 1e6;
+  const wallSeconds = (stopAt - (measureFrom + (SECONDS * 1000) / 2)) / 1000;
+  return {
+    actionsPerSecond: out.actions / SECONDS,
+    p50: quantile(out.rtts, 0.5),
+    p99: quantile(out.rtts, 0.99),
+    heapPerRoomKiB: (busy.heapUsed - idle.heapUsed) / ROOMS / 1024,
+    rssPerRoomKiB: (busy.rss - idle.rss) / ROOMS / 1024,
+    serverCpu: cpuSeconds / Math.max(0.001, wallSeconds),
+    clientCpu: (clients.user + clients.system) / 1e6 / Math.max(0.001, wallSeconds),
+    loadAverage: loadavg()[0]!,
+    games: out.games,
+    samples: out.rtts.length,
+  };
+}
+
+export async function run(): Promise<BenchResult> {
+  const baseline = { quick: inProcess('quick', 3), physical: inProcess('physical', 3) };
+  const port = await freePort();
+  const server = await startServer(port);
+  const rows: Record<string, string | number>[] = [];
+  const results: Record<string, Awaited<ReturnType<typeof phase>>> = {};
+  try {
+    for (const [name, dice, thinkMs] of [
+      ['quick dice, full speed', 'quick', 0],
+      ['physical dice, full speed', 'physical', 0],
+      ['physical dice, 250 ms to think', 'physical', 250],
+    ] as const) {
+      const r = await phase(port, server, dice, thinkMs);
+      results[name] = r;
+      rows.push({
+        phase: name,
+        rooms: ROOMS,
+        'actions/s': Math.round(r.actionsPerSecond),
+        'in-process actions/s': Math.round(baseline[dice]),
+        'online / in-process': (r.actionsPerSecond / baseline[dice]).toFixed(3),
+        'p50 ms': r.p50.toFixed(1),
+        'p99 ms': r.p99.toFixed(1),
+        'heap KiB/room': r.heapPerRoomKiB.toFixed(1),
+        'rss KiB/room': r.rssPerRoomKiB.toFixed(1),
+        'server cores busy': r.serverCpu.toFixed(2),
+        'clients cores busy': r.clientCpu.toFixed(2),
+        'machine load (1 min)': r.loadAverage.toFixed(1),
+        'games finished': r.games,
+      });
+    }
+  } finally {
+    server.child.send('stop');
+    await new Promise((resolve) => server.child.once('exit', resolve));
+  }
+  const quick = results['quick dice, full speed']!;
+  const physical = results['physical dice, full speed']!;
+  return {
+    title: `${ROOMS} River Stakes tables on one server process, 2 bot clients each over 127.0.0.1, ${SECONDS} s measured per phase after ${WARM_UP_MS / 1000} s warm-up`,
+    rows,
+    targets: [
+      {
+        description: `≥ ${ROOMS_TARGET} tables at once, p99 round trip ≤ ${P99_TARGET_MS} ms (quick dice, full speed)`,
+        figure: `${ROOMS} tables, p99 ${quick.p99.toFixed(1)} ms; ${Math.round(quick.actionsPerSecond)} actions/s = ${(quick.actionsPerSecond / baseline.quick).toFixed(3)} × in-process (${Math.round(baseline.quick)}/s)`,
+        met: ROOMS >= ROOMS_TARGET && quick.p99 <= P99_TARGET_MS,
+      },
+      {
+        description: `≥ ${ROOMS_TARGET} tables at once, p99 round trip ≤ ${P99_TARGET_MS} ms (physical dice, full speed)`,
+        figure: `${ROOMS} tables, p99 ${physical.p99.toFixed(1)} ms; ${Math.round(physical.actionsPerSecond)} actions/s = ${(physical.actionsPerSecond / baseline.physical).toFixed(3)} × in-process (${Math.round(baseline.physical)}/s)`,
+        met: ROOMS >= ROOMS_TARGET && physical.p99 <= P99_TARGET_MS,
+      },
+    ],
+  };
+}

@@ -1,0 +1,122 @@
+/**
+ * The messages between an online table (a Colyseus room running our engines) and the
+ * people at it. Plain JSON both ways: a client sends what it wants to do; the room sends
+ * each client only what its seat may see, never the state.
+ */
+import { z } from 'zod';
+import type { BaseAction, IllegalActionCode, Pending, Viewer } from '../engine/contract';
+import { seatInfoSchema } from '../engine/record';
+import type { ThrowRecord } from '../dice/record';
+
+/** The room's name in matchmaking. */
+export const TABLE_ROOM = 'table';
+
+/** Client → room message types. */
+export const TO_TABLE = {
+  /** A decision: `{ type, seat, … }` in the game's own action shape. */
+  act: 'act',
+  /** The seat's own dice, thrown by hand: only where the hand let go and how fast. */
+  throw: 'throw',
+  /** The host hands an empty seat to a computer player. */
+  computer: 'computer',
+} as const;
+
+/** Room → client message types. */
+export const FROM_TABLE = {
+  table: 'table',
+  throw: 'throw',
+  refused: 'refused',
+  invites: 'invites',
+} as const;
+
+const vector = z.tuple([z.number().finite(), z.number().finite(), z.number().finite()]);
+
+/** A hand throw: the room runs the physics from this, with its own seed. */
+export const gestureSchema = z.strictObject({ position: vector, velocity: vector });
+export type GestureMessage = z.infer<typeof gestureSchema>;
+
+export const computerMessageSchema = z.strictObject({
+  seat: z.number().int().min(0).max(7),
+  level: z.string().min(1).max(20).optional(),
+});
+
+/** An action as it arrives: an object naming its type; the game's own schema checks the rest. */
+export const actMessageSchema = z.looseObject({ type: z.string().min(1).max(40) });
+
+/** How the room throws dice: the physics simulation, or faces from its seeded generator. */
+export const DICE_MODES = ['physical', 'quick'] as const;
+export type DiceMode = (typeof DICE_MODES)[number];
+
+/** What the client that creates a table asks for; it sits in `hostSeat`. */
+export const createTableSchema = z.strictObject({
+  create: z.literal(true),
+  gameId: z.string().min(1).max(40),
+  config: z.record(z.string(), z.union([z.string().max(40), z.number(), z.boolean()])).optional(),
+  seats: z.array(seatInfoSchema).min(1).max(8),
+  hostSeat: z.number().int().min(0).max(7).default(0),
+  dice: z.enum(DICE_MODES).default('physical'),
+});
+export type CreateTable = z.input<typeof createTableSchema>;
+
+/** Joining an existing table: with a seat's invite, or to watch. */
+export const joinTableSchema = z.union([
+  z.strictObject({ invite: z.string().min(1).max(64) }),
+  z.strictObject({ watch: z.literal(true) }),
+]);
+export type JoinTable = z.infer<typeof joinTableSchema>;
+
+export interface SeatStatus {
+  readonly name: string;
+  readonly colour: string;
+  /** Who plays it now: a person (present or away) or a computer player. */
+  readonly player: 'person' | 'computer' | 'empty';
+  /** A person is connected to this seat now. */
+  readonly present: boolean;
+  readonly level?: string;
+}
+
+/** What one client sees after every change: its own view, never the state. */
+export interface TableMessage {
+  readonly code: string;
+  readonly gameId: string;
+  readonly viewer: Viewer;
+  readonly view: unknown;
+  readonly pending: Pending;
+  /** The viewer's legal actions now (empty for the public and between turns). */
+  readonly legal: readonly BaseAction[];
+  readonly seats: readonly SeatStatus[];
+  readonly hostSeat: number;
+  /** How many actions the match has had: a client can tell a fresh message from an old one. */
+  readonly moves: number;
+  /** The log line of the last action, when there was one. */
+  readonly last: string | null;
+}
+
+/** A throw to play back: every client that may see it gets the same record. */
+export interface ThrowMessage {
+  /** The index of the throw action in the match. */
+  readonly move: number;
+  readonly seat: number | null;
+  readonly purpose: string;
+  readonly hidden: boolean;
+  readonly faces: readonly number[];
+  /** The physics to play back; null when the table throws quick dice (faces only). */
+  readonly record: ThrowRecord | null;
+}
+
+export interface RefusedMessage {
+  readonly code: IllegalActionCode | 'not-seated' | 'too-big' | 'unknown-message';
+  readonly reason: string;
+}
+
+/** Sent to the host only: the codes to hand to each person invited. */
+export interface InvitesMessage {
+  readonly code: string;
+  readonly invites: readonly { readonly seat: number; readonly invite: string }[];
+}
+
+/** An invite is the table's code and the seat's key: `ROOMCODE-SEATKEY`. */
+export function splitInvite(invite: string): { code: string; key: string } | null {
+  const match = /^([0-9A-Z]{10})-([0-9A-Z]{10})$/.exec(invite.trim().toUpperCase());
+  return match ? { code: match[1]!, key: match[2]! } : null;
+}
