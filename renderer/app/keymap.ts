@@ -31,16 +31,16 @@ export function keyName(
 }
 
 /**
- * Typing in a field keeps its keys, except Escape. A button reached with the keyboard keeps
- * Space and Enter (that is how it is pressed); one that merely kept the focus after a click
- * does not, so Space still throws after clicking "One more d6".
+ * Typing in a field keeps its keys, except Escape. A focused button keeps Enter (that is
+ * how it is pressed from the keyboard); Space goes to the table when the table uses it, so
+ * Space still throws after clicking "One more d6" (the button is let go, see below).
  */
 export function belongsToFocus(target: EventTarget | null, key: string): boolean {
   if (!(target instanceof HTMLElement)) return false;
   if (target.isContentEditable || ['INPUT', 'SELECT', 'TEXTAREA'].includes(target.tagName))
     return key !== 'escape';
   if (target.tagName === 'BUTTON' || target.getAttribute('role') === 'button')
-    return (key === 'space' || key === 'enter') && target.matches(':focus-visible');
+    return key === 'enter';
   return false;
 }
 
@@ -96,8 +96,8 @@ export function useKeymap(): void {
       const run = resolveKey(useKeymapStore.getState().entries, key);
       if (!run) return;
       event.preventDefault();
-      // A button that only kept the focus after a click would still be pressed by the key's
-      // release (Space presses buttons on keyup): the key went to the app, so let go of it.
+      // A focused button would still be pressed by the key's release (Space presses
+      // buttons on keyup): the key went to the app, so let go of the button.
       if (event.target instanceof HTMLButtonElement) event.target.blur();
       run();
     }
