@@ -43,7 +43,11 @@ function grewFrom(previous: Followed | null, record: MatchRecord): previous is F
   const old = previous.record.actions;
   return (
     old.length <= record.actions.length &&
-    old.every((action, i) => stableStringify(action) === stableStringify(record.actions[i]))
+    old.every(
+      (action, i) =>
+        action === record.actions[i] ||
+        stableStringify(action) === stableStringify(record.actions[i]),
+    )
   );
 }
 
@@ -82,6 +86,8 @@ export function follow(
   previous: Followed | null,
   record: MatchRecord,
   throws: Readonly<Record<string, unknown>>,
+  /** Build commentator frames too (only while the commentator feed is on: they cost a view per seat). */
+  commentator = true,
 ): FollowResult {
   const match: MatchInfo = { game, rules: feedRulesFor(game.id), seats: record.seats };
   const grown = grewFrom(previous, record);
@@ -100,7 +106,7 @@ export function follow(
     lastStep = step;
     if (grown) {
       audienceFrames.push(result.frame);
-      commentatorFrames.push(commentatorStep(match, step));
+      if (commentator) commentatorFrames.push(commentatorStep(match, step));
     }
   }
   if (!grown) {
@@ -111,11 +117,18 @@ export function follow(
       line: lastStep.line,
     };
     audienceFrames.push(audienceSnapshot(match, audience, state, record.actions.length, last));
-    commentatorFrames.push(commentatorSnapshot(match, state, audience.log, lastStep));
+    if (commentator)
+      commentatorFrames.push(commentatorSnapshot(match, state, audience.log, lastStep));
   }
   return {
     followed: { record, state, audience, lastStep },
     audience: audienceFrames,
     commentator: commentatorFrames,
   };
+}
+
+/** The commentator's picture of the match now: for a feed switched on mid-match. */
+export function commentatorNow(game: AnyGame, followed: Followed): CommentatorFrame {
+  const match: MatchInfo = { game, rules: feedRulesFor(game.id), seats: followed.record.seats };
+  return commentatorSnapshot(match, followed.state, followed.audience.log, followed.lastStep);
 }

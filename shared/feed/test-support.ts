@@ -87,13 +87,14 @@ export function playMatch(
 export function framesAsPlayed(
   game: AnyGame,
   played: Pick<Played, 'record' | 'throws'>,
+  withCommentator = true,
 ): { audience: AudienceFrame[]; commentator: CommentatorFrame[] } {
   const audience: AudienceFrame[] = [];
   const commentator: CommentatorFrame[] = [];
   let followed: Followed | null = null;
   for (let n = 0; n <= played.record.actions.length; n++) {
     const record = { ...played.record, actions: played.record.actions.slice(0, n) };
-    const result = follow(game, followed, record, played.throws);
+    const result = follow(game, followed, record, played.throws, withCommentator);
     followed = result.followed;
     audience.push(...result.audience);
     commentator.push(...result.commentator);
