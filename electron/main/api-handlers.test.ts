@@ -3,7 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ipcChannels, type IpcChannel } from '../../shared/ipc/api';
+import { findGame as findAnyGame } from '../../shared/games/registry';
 import { createApiHandlers } from './api-handlers';
+import { createAudienceController } from './audience/controller';
 import { createSaveStore } from './save-store';
 import { createSettingsStore } from './settings-store';
 import { findGame, pigSave } from './test-support/pig-save';
@@ -14,6 +16,7 @@ const handlers = createApiHandlers({
   saves: createSaveStore({ dir: join(dir, 'saves'), findGame }),
   settings: createSettingsStore({ file: join(dir, 'settings.json') }),
   appInfo: { name: 'River Table', version: '0.1.0', platform: 'linux', versions: {} },
+  audience: createAudienceController({ staticDir: dir, findGame: findAnyGame }),
 });
 
 describe('IPC handlers', () => {
@@ -27,6 +30,10 @@ describe('IPC handlers', () => {
     'saves:latestAutosave': [null],
     'settings:get': [1],
     'settings:update': [{ volume: 3 }],
+    'audience:status': [true],
+    'audience:configure': [{ port: 80 }],
+    'audience:newToken': ['x'],
+    'audience:publish': [{ format: 'nope' }, {}],
     'app:info': ['x'],
   };
 

@@ -109,19 +109,13 @@ export function follow(
       if (commentator) commentatorFrames.push(commentatorStep(match, step));
     }
   }
+  const followed: Followed = { record, state, audience, lastStep };
   if (!grown) {
-    const last = lastStep && {
-      index: lastStep.index,
-      seat: lastStep.action.seat,
-      type: lastStep.action.type,
-      line: lastStep.line,
-    };
-    audienceFrames.push(audienceSnapshot(match, audience, state, record.actions.length, last));
-    if (commentator)
-      commentatorFrames.push(commentatorSnapshot(match, state, audience.log, lastStep));
+    audienceFrames.push(audienceNow(game, followed));
+    if (commentator) commentatorFrames.push(commentatorNow(game, followed));
   }
   return {
-    followed: { record, state, audience, lastStep },
+    followed,
     audience: audienceFrames,
     commentator: commentatorFrames,
   };
@@ -131,4 +125,23 @@ export function follow(
 export function commentatorNow(game: AnyGame, followed: Followed): CommentatorFrame {
   const match: MatchInfo = { game, rules: feedRulesFor(game.id), seats: followed.record.seats };
   return commentatorSnapshot(match, followed.state, followed.audience.log, followed.lastStep);
+}
+
+/** The audience's picture of the match now: for a page that joins mid-match. */
+export function audienceNow(game: AnyGame, followed: Followed): AudienceFrame {
+  const match: MatchInfo = { game, rules: feedRulesFor(game.id), seats: followed.record.seats };
+  const step = followed.lastStep;
+  const last = step && {
+    index: step.index,
+    seat: step.action.seat,
+    type: step.action.type,
+    line: step.line,
+  };
+  return audienceSnapshot(
+    match,
+    followed.audience,
+    followed.state,
+    followed.record.actions.length,
+    last,
+  );
 }
