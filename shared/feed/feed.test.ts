@@ -3,6 +3,7 @@ import type { BaseAction } from '../engine/contract';
 import { RecordError } from '../engine/record';
 import { Random } from '../engine/random';
 import { game as river, type RiverView } from '../games/river-dice';
+import { game as stakes } from '../games/river-stakes';
 import { follow } from './follow';
 import { framesAsPlayed, madeUpThrow, playMatch, type Played } from './test-support';
 
@@ -141,5 +142,19 @@ describe('the audience feed', () => {
     const bad = { ...played.record, actions: [{ type: 'fly', seat: 0 } as BaseAction] };
     expect(() => follow(river, null, bad, {})).toThrow(RecordError);
     expect(() => follow(river, null, bad, {})).toThrow(/Move 1/);
+  });
+});
+
+describe('the broadcast scoreboard', () => {
+  it('counts River Stakes paths secured: the winner has the three the rules ask for', () => {
+    const rng = Random.fromSeed('stakes standings');
+    const played = playMatch(stakes, { players: 3 }, 'standings', rng, (_s, _seat, legal) =>
+      rng.pick(legal),
+    );
+    const last = follow(stakes, null, played.record, played.throws).audience[0]!;
+    if (last.pending.kind !== 'end') throw new Error('the match did not end');
+    const winner = last.pending.outcome.winners[0]!;
+    expect(last.standings[winner]).toEqual({ seat: winner, text: '3 of 3 paths' });
+    expect(last.standings).toHaveLength(3);
   });
 });

@@ -1,5 +1,6 @@
 import { riverDiceFeed } from './river-dice';
 import { riverRatsFeed } from './river-rats';
+import { riverStakesFeed } from './river-stakes';
 import type { FeedRules } from './rules';
 
 export type { FeedRules } from './rules';
@@ -14,6 +15,7 @@ const silent: FeedRules = {
 const rules: Readonly<Record<string, FeedRules>> = {
   'river-dice': riverDiceFeed,
   'river-rats': riverRatsFeed,
+  'river-stakes': riverStakesFeed,
 };
 
 export const feedRulesFor = (gameId: string): FeedRules =>
