@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ipcChannels, type IpcChannel } from '../../shared/ipc/api';
+import { newMatchRecord } from '../../shared/engine/record';
 import { findGame as findAnyGame } from '../../shared/games/registry';
 import { createApiHandlers } from './api-handlers';
 import { createAudienceController } from './audience/controller';
@@ -47,6 +48,21 @@ describe('IPC handlers', () => {
       );
     },
   );
+
+  it('refuses to stream a match that does not replay, saying which move', async () => {
+    const river = findAnyGame('river-dice')!;
+    const seats = [0, 1].map((i) => ({ name: `P${i}`, kind: 'human' as const, colour: '#102030' }));
+    const record = newMatchRecord(river, { players: 2 }, 1, seats);
+    const result = await handlers['audience:publish'](
+      { ...record, actions: [{ type: 'pass', seat: 0 }] },
+      {},
+    );
+    expect(result).toMatchObject({ ok: false, error: { code: 'invalid-argument' } });
+    expect(!result.ok && result.error.message).toMatch(
+      /^The match cannot be streamed: Move 1 is not legal: /,
+    );
+    expect(await handlers['audience:publish'](record, {})).toEqual({ ok: true, value: null });
+  });
 
   it('refuses unknown settings keys rather than storing them', async () => {
     const result = await handlers['settings:update']({ evil: true });

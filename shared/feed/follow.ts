@@ -4,7 +4,7 @@
  * grew gives one frame per new action; anything else (a new match, a load, a take-back)
  * starts over with one snapshot.
  */
-import type { AnyGame, BaseAction } from '../engine/contract';
+import { IllegalActionError, type AnyGame, type BaseAction } from '../engine/contract';
 import { RecordError, replay, type MatchRecord } from '../engine/record';
 import { readableError } from '../engine/schema-errors';
 import { stableStringify } from '../engine/stable-json';
@@ -67,7 +67,14 @@ function stepOf(
     );
   const action = parsed.data as BaseAction;
   const pending = game.next(state);
-  const after = game.apply(state, action);
+  let after: unknown;
+  try {
+    after = game.apply(state, action);
+  } catch (error) {
+    if (error instanceof IllegalActionError)
+      throw new RecordError(`Move ${index + 1} is not legal: ${error.reason}`, index);
+    throw error;
+  }
   const line = game.describe(action, state);
   const record =
     pending.kind === 'throw' && isThrow(action)

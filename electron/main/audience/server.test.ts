@@ -305,3 +305,27 @@ describe('the audience server', () => {
     token = fresh;
   });
 });
+
+describe('streaming settings', () => {
+  it('says so in words when the port is taken, and stays off', async () => {
+    const second = createAudienceController({ staticDir: site, findGame, saved: { port } });
+    const status = await second.configure({ enabled: true });
+    expect(status).toMatchObject({ enabled: false, url: null });
+    expect(status.problem).toBe(`Port ${port} is in use by another program: choose another port.`);
+    await second.close();
+  });
+
+  it('tells open pages when no match is on the table', async () => {
+    const feed = listen(port, `/${token}/feed`);
+    await until(() => feed.events.length === 1);
+    controller.publish(null, {});
+    await until(() => feed.events.length === 2);
+    feed.stop();
+    expect(feed.events[1]).toEqual({ event: 'idle', data: null });
+  });
+
+  it('refuses to stream a record that does not replay, naming the move', () => {
+    const illegal = withActions({ type: 'bid', seat: 0, amount: 5 } as BaseAction);
+    expect(() => controller.publish(illegal, {})).toThrow(/Move 1 is not legal/);
+  });
+});
