@@ -9,6 +9,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { test as base, expect, type Page } from '@playwright/test';
 import { createApiHandlers } from '../../electron/main/api-handlers';
+import { createAudienceController } from '../../electron/main/audience/controller';
 import { createSaveStore } from '../../electron/main/save-store';
 import { createSettingsStore } from '../../electron/main/settings-store';
 import { findGame } from '../../shared/games/registry';
@@ -49,7 +50,10 @@ export const test = base.extend<{ host: Host }, { rendererUrl: string }>({
   host: async ({ rendererUrl }, use) => {
     const dataDir = mkdtempSync(join(tmpdir(), 'river-table-e2e-'));
     const savesDir = join(dataDir, 'saves');
+    // The audience server, serving the built page, exactly as main runs it (off until turned on).
+    const audience = createAudienceController({ staticDir: rendererDir, findGame });
     const handlers = createApiHandlers({
+      audience,
       saves: createSaveStore({ dir: savesDir, findGame }),
       settings: createSettingsStore({ file: join(dataDir, 'settings.json') }),
       appInfo: {
@@ -114,6 +118,7 @@ export const test = base.extend<{ host: Host }, { rendererUrl: string }>({
       },
     };
     await use(host);
+    await audience.close();
     rmSync(dataDir, { recursive: true, force: true });
   },
 });

@@ -3,7 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ipcChannels, type IpcChannel } from '../../shared/ipc/api';
+import { newMatchRecord } from '../../shared/engine/record';
+import { findGame as findAnyGame } from '../../shared/games/registry';
 import { createApiHandlers } from './api-handlers';
+import { createAudienceController } from './audience/controller';
 import { createSaveStore } from './save-store';
 import { createSettingsStore } from './settings-store';
 import { findGame, pigSave } from './test-support/pig-save';
@@ -14,6 +17,7 @@ const handlers = createApiHandlers({
   saves: createSaveStore({ dir: join(dir, 'saves'), findGame }),
   settings: createSettingsStore({ file: join(dir, 'settings.json') }),
   appInfo: { name: 'River Table', version: '0.1.0', platform: 'linux', versions: {} },
+  audience: createAudienceController({ staticDir: dir, findGame: findAnyGame }),
 });
 
 describe('IPC handlers', () => {
@@ -27,6 +31,10 @@ describe('IPC handlers', () => {
     'saves:latestAutosave': [null],
     'settings:get': [1],
     'settings:update': [{ volume: 3 }],
+    'audience:status': [true],
+    'audience:configure': [{ port: 80 }],
+    'audience:newToken': ['x'],
+    'audience:publish': [{ format: 'nope' }, {}],
     'app:info': ['x'],
   };
 
@@ -40,6 +48,21 @@ describe('IPC handlers', () => {
       );
     },
   );
+
+  it('refuses to stream a match that does not replay, saying which move', async () => {
+    const river = findAnyGame('river-dice')!;
+    const seats = [0, 1].map((i) => ({ name: `P${i}`, kind: 'human' as const, colour: '#102030' }));
+    const record = newMatchRecord(river, { players: 2 }, 1, seats);
+    const result = await handlers['audience:publish'](
+      { ...record, actions: [{ type: 'pass', seat: 0 }] },
+      {},
+    );
+    expect(result).toMatchObject({ ok: false, error: { code: 'invalid-argument' } });
+    expect(!result.ok && result.error.message).toMatch(
+      /^The match cannot be streamed: Move 1 is not legal: /,
+    );
+    expect(await handlers['audience:publish'](record, {})).toEqual({ ok: true, value: null });
+  });
 
   it('refuses unknown settings keys rather than storing them', async () => {
     const result = await handlers['settings:update']({ evil: true });

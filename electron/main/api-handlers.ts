@@ -6,7 +6,11 @@
 import { readableError } from '../../shared/engine/schema-errors';
 import { ipcChannels, type AppInfo, type IpcChannel } from '../../shared/ipc/api';
 import { fail, ok, type IpcResult } from '../../shared/ipc/result';
+import { IllegalActionError } from '../../shared/engine/contract';
+import { RecordError, type MatchRecord } from '../../shared/engine/record';
+import type { AudiencePatch } from '../../shared/ipc/audience';
 import type { SaveFile } from '../../shared/saves/format';
+import type { AudienceController } from './audience/controller';
 import type { SaveStore } from './save-store';
 import type { SettingsStore } from './settings-store';
 
@@ -14,15 +18,25 @@ export interface ApiDependencies {
   readonly saves: SaveStore;
   readonly settings: SettingsStore;
   readonly appInfo: AppInfo;
+  readonly audience: AudienceController;
 }
 
 export type ApiHandlers = Readonly<
   Record<IpcChannel, (...args: unknown[]) => Promise<IpcResult<unknown>>>
 >;
 
-type Implementations = { readonly [C in IpcChannel]: (...args: never[]) => IpcResult<unknown> };
+type Implementations = {
+  readonly [C in IpcChannel]: (
+    ...args: never[]
+  ) => IpcResult<unknown> | Promise<IpcResult<unknown>>;
+};
 
-export function createApiHandlers({ saves, settings, appInfo }: ApiDependencies): ApiHandlers {
+export function createApiHandlers({
+  saves,
+  settings,
+  appInfo,
+  audience,
+}: ApiDependencies): ApiHandlers {
   const implementations: Implementations = {
     'saves:list': () => saves.list(),
     'saves:read': (id: string) => saves.read(id),
@@ -33,6 +47,19 @@ export function createApiHandlers({ saves, settings, appInfo }: ApiDependencies)
     'saves:latestAutosave': () => saves.latestAutosave(),
     'settings:get': () => settings.get(),
     'settings:update': (patch: never) => settings.update(patch),
+    'audience:status': () => ok(audience.status()),
+    'audience:configure': async (patch: AudiencePatch) => ok(await audience.configure(patch)),
+    'audience:newToken': () => ok(audience.newToken()),
+    'audience:publish': (record: MatchRecord | null, throws: Record<string, unknown>) => {
+      try {
+        audience.publish(record, throws);
+        return ok(null);
+      } catch (error) {
+        if (error instanceof RecordError || error instanceof IllegalActionError)
+          return fail('invalid-argument', `The match cannot be streamed: ${error.message}`);
+        throw error;
+      }
+    },
     'app:info': () => ok(appInfo),
   };
 
@@ -45,9 +72,11 @@ export function createApiHandlers({ saves, settings, appInfo }: ApiDependencies)
           `${channel} was called with bad arguments: ${readableError(parsed.error)}`,
         );
       try {
-        return (implementations[channel] as (...a: unknown[]) => IpcResult<unknown>)(
-          ...(parsed.data as unknown[]),
-        );
+        return await (
+          implementations[channel] as (
+            ...a: unknown[]
+          ) => IpcResult<unknown> | Promise<IpcResult<unknown>>
+        )(...(parsed.data as unknown[]));
       } catch (error) {
         return fail(
           'io',

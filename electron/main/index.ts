@@ -18,12 +18,14 @@ import {
   type IpcMainInvokeEvent,
 } from 'electron';
 import { ipcChannels, MENU_CHANNEL, type IpcChannel, type MenuCommand } from '../../shared/ipc/api';
+import { findGame } from '../../shared/games/registry';
 import { fail } from '../../shared/ipc/result';
 import { createApiHandlers } from './api-handlers';
+import { createAudienceController, type AudienceController } from './audience/controller';
+import { readAudienceSaved, writeAudienceSaved } from './audience/saved';
 import { writeFileAtomic } from './atomic-file';
 import { menuTemplate } from './menu';
 import { APP_SCHEME, bundledFileFor, isTrustedSender, rendererSource } from './renderer-origin';
-import { findGame } from '../../shared/games/registry';
 import { createSaveStore } from './save-store';
 import { createSettingsStore } from './settings-store';
 import { guardWebContents } from './web-contents-guard';
@@ -107,9 +109,24 @@ function sendMenuCommand(command: MenuCommand): void {
   tableWindow?.webContents.send(MENU_CHANNEL, command);
 }
 
+/** Streaming stays off until the person turns it on; port and tokens are kept between launches. */
+function createAudience(userData: string): AudienceController {
+  const file = join(userData, 'audience.json');
+  const controller = createAudienceController({
+    staticDir: join(__dirname, '../renderer'),
+    findGame,
+    saved: readAudienceSaved(file),
+    onSave: (saved) => writeAudienceSaved(file, saved),
+  });
+  setInterval(() => controller.tick(), 1000).unref();
+  app.on('before-quit', () => void controller.close());
+  return controller;
+}
+
 function registerIpc(): void {
   const userData = app.getPath('userData');
   const handlers = createApiHandlers({
+    audience: createAudience(userData),
     saves: createSaveStore({ dir: join(userData, 'saves'), findGame }),
     settings: createSettingsStore({ file: join(userData, 'settings.json') }),
     appInfo: {

@@ -24,6 +24,12 @@ const api: RiverTableApi = {
     get: invoke('settings:get'),
     update: invoke('settings:update'),
   },
+  audience: {
+    status: invoke('audience:status'),
+    configure: invoke('audience:configure'),
+    newToken: invoke('audience:newToken'),
+    publish: invoke('audience:publish'),
+  },
   app: {
     info: invoke('app:info'),
     onMenu(listener) {

@@ -10,6 +10,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApiHandlers } from '../../electron/main/api-handlers';
+import { createAudienceController } from '../../electron/main/audience/controller';
 import { createSaveStore } from '../../electron/main/save-store';
 import { createSettingsStore } from '../../electron/main/settings-store';
 import { findGame, pigSave } from '../../electron/main/test-support/pig-save';
@@ -30,7 +31,9 @@ function median(values: number[]): number {
 export async function run(): Promise<BenchResult> {
   const dir = mkdtempSync(join(tmpdir(), 'bench-autosave-'));
   try {
+    const audience = createAudienceController({ staticDir: dir, findGame });
     const handlers = createApiHandlers({
+      audience,
       saves: createSaveStore({ dir: join(dir, 'saves'), findGame }),
       settings: createSettingsStore({ file: join(dir, 'settings.json') }),
       appInfo: { name: 'bench', version: '0', platform: process.platform, versions: {} },

@@ -4,6 +4,13 @@
  * schemas below (and checks the sender) before acting. Nothing else crosses.
  */
 import { z } from 'zod';
+import type { MatchRecord } from '../engine/record';
+import {
+  audiencePatchSchema,
+  audiencePublishArgs,
+  type AudiencePatch,
+  type AudienceStatus,
+} from './audience';
 import {
   saveArgumentSchema,
   type DamagedSave,
@@ -67,6 +74,18 @@ export interface RiverTableApi {
     get(): Promise<IpcResult<Settings>>;
     update(patch: SettingsPatch): Promise<IpcResult<Settings>>;
   };
+  /** Streaming: the audience page for OBS and the delayed commentator feed. */
+  readonly audience: {
+    status(): Promise<IpcResult<AudienceStatus>>;
+    configure(patch: AudiencePatch): Promise<IpcResult<AudienceStatus>>;
+    /** New tokens for both URLs; pages open with the old ones are disconnected. */
+    newToken(): Promise<IpcResult<AudienceStatus>>;
+    /** After every action (and on a new match, a load, a take-back): the match as it stands. */
+    publish(
+      record: MatchRecord | null,
+      throws: Readonly<Record<string, unknown>>,
+    ): Promise<IpcResult<null>>;
+  };
   readonly app: {
     info(): Promise<IpcResult<AppInfo>>;
     /** Menu and shortcut commands from main; returns an unsubscribe function. */
@@ -85,6 +104,10 @@ export const ipcChannels = {
   'saves:latestAutosave': z.tuple([]),
   'settings:get': z.tuple([]),
   'settings:update': z.tuple([settingsPatchSchema]),
+  'audience:status': z.tuple([]),
+  'audience:configure': z.tuple([audiencePatchSchema]),
+  'audience:newToken': z.tuple([]),
+  'audience:publish': audiencePublishArgs,
   'app:info': z.tuple([]),
 } as const;
 

@@ -1,3 +1,4 @@
 export * from './api';
 export * from './result';
 export * from './settings';
+export * from './audience';

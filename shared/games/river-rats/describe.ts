@@ -1,6 +1,7 @@
 /** One line of the game log per action, in the game's own words. */
 import type { RatsAction } from './actions';
 import type { RatsState } from './state';
+import { ratAbility } from './table';
 
 const SUIT_SIGN: Readonly<Record<string, string>> = { H: '♥', S: '♠', C: '♣', D: '♦' };
 
@@ -24,7 +25,10 @@ export function describe(action: RatsAction, s: RatsState): string {
         ? `${who} draws from the deck`
         : `${who} takes ${cardName(action.card)} from the Market`;
     case 'play':
-      return `${who} plays ${cardName(action.card)} into the collective hand`;
+      // Under the ♠ Rat the round's first card goes face down: the log must not name it.
+      return ratAbility(s)?.kind === 'first-card-face-down' && s.round.collective.length === 0
+        ? `${who} plays a card face down into the collective hand`
+        : `${who} plays ${cardName(action.card)} into the collective hand`;
     case 'joker':
       if (s.config.mode === 'expert') return `${who} uses a Joker to reveal deck cards`;
       return s.config.mode === 'advanced'

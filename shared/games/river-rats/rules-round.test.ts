@@ -195,7 +195,14 @@ describe('the River Rats’ abilities', () => {
     expect(t.current).toBe(1);
     expect(game.view(t, 1).collective).toEqual([{ card: null, by: 0, faceDown: true }]);
     expect(game.view(t, 0).collective[0]!.card).toBe('2H');
+    // The log is public: it says a card went face down, not which.
+    expect(game.describe({ type: 'play', seat: 0, card: '2H' }, s)).toBe(
+      'Seat 1 plays a card face down into the collective hand',
+    );
     const u = play(t, { type: 'play', seat: 1, card: '5D' });
+    expect(game.describe({ type: 'play', seat: 1, card: '5D' }, t)).toBe(
+      'Seat 2 plays 5♦ into the collective hand',
+    );
     expect(game.legalActions(u, 1).filter((a) => a.type === 'diamond')).toEqual([]);
   });
 
