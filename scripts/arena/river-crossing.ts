@@ -8,7 +8,8 @@
  * --clock cpu (the default) gives the bots this process's CPU time as their clock, so the
  * budget means "on one core" and results do not depend on what else the machine runs;
  * --clock wall gives them the wall clock, as the app does. The longest decision is shown
- * in both. A progress line goes to stderr every 100 games.
+ * in both. A progress line goes to stderr after the first game and every 10 games, since a
+ * hard game at a real budget takes seconds.
  */
 import type { Bot } from '../../shared/engine/bot';
 import { botContext } from '../../shared/engine/bot';
@@ -38,6 +39,7 @@ interface Tally {
 }
 
 const SEAT_KEYS = ['red', 'black', 'collector'] as const;
+const PROGRESS_EVERY = 10;
 
 function cpuMs(): number {
   const used = process.cpuUsage();
@@ -88,12 +90,19 @@ function runMatch(
   now: () => number,
 ): Tally {
   const tally: Tally = { wins: [0, 0, 0], moves: [] };
+  const started = performance.now();
   for (let g = 0; g < games; g++) {
     const end = playGame(levels, config, `${seed}:${g}`, budgetMs, timing, now);
     for (const winner of end.result!.winners) tally.wins[winner]!++;
     tally.moves.push(end.moves);
-    if ((g + 1) % 100 === 0)
-      console.error(`  ${levels.join(',')}: ${g + 1} games, wins by seat ${tally.wins.join(' ')}`);
+    const played = g + 1;
+    if (played === 1 || played % PROGRESS_EVERY === 0 || played === games) {
+      const seconds = (performance.now() - started) / 1000;
+      const left = (seconds / played) * (games - played);
+      console.error(
+        `  ${levels.join(',')}: ${played} of ${games} games, wins by seat ${tally.wins.join(' ')}; ${seconds.toFixed(0)} s, about ${left.toFixed(0)} s left`,
+      );
+    }
   }
   return tally;
 }
