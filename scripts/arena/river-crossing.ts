@@ -4,7 +4,9 @@
  * Collector), and the same number of all-easy games with the same seeds as the baseline.
  * Prints each seat's win rate with a 95% interval for both, game lengths and decision times.
  * Options: --budget <ms> per decision (default 200), --baseline <games> (default --games,
- * 0 to skip), --limit <moves> for the no-progress limit, --race.
+ * 0 to skip), --team (hard Red and Black play as one team), and any of the rules' options
+ * under its own name (--collectors 4, --collectorTurns once-a-round, --crossToWin 8, --race;
+ * --limit for the no-progress limit); options not given take the game's defaults.
  * --clock cpu (the default) gives the bots this process's CPU time as their clock, so the
  * budget means "on one core" and results do not depend on what else the machine runs;
  * --clock wall gives them the wall clock, as the app does. The longest decision is shown
@@ -16,13 +18,17 @@ import { botContext } from '../../shared/engine/bot';
 import { Random } from '../../shared/engine/random';
 import {
   bots,
+  COLLECTOR,
   game,
+  hardTeam,
+  ORIGINAL_RULES,
   SEAT_NAMES,
   type CrossingAction,
   type CrossingConfig,
   type CrossingState,
 } from '../../shared/games/river-crossing';
-import { intOption, parseArgs } from '../lib/args';
+import { readableError } from '../../shared/engine/schema-errors';
+import { intOption, parseArgs, type ParsedArgs } from '../lib/args';
 import { formatInterval, meanInterval, proportionInterval, quantile } from '../lib/stats';
 
 interface Timing {
@@ -36,6 +42,8 @@ interface Timing {
 interface Tally {
   wins: number[];
   moves: number[];
+  /** Red's and Black's pieces on their far banks at each game's end. */
+  across: [number[], number[]];
 }
 
 const SEAT_KEYS = ['red', 'black', 'collector'] as const;
@@ -48,13 +56,16 @@ function cpuMs(): number {
 
 function playGame(
   levels: readonly string[],
+  team: boolean,
   config: CrossingConfig,
   seed: string,
   budgetMs: number,
   timing: Timing,
   now: () => number,
 ): CrossingState {
-  const players: Bot<CrossingState, CrossingAction>[] = levels.map((level) => bots[level]!());
+  const players: Bot<CrossingState, CrossingAction>[] = levels.map((level, seat) =>
+    team && seat !== COLLECTOR ? hardTeam() : bots[level]!(),
+  );
   const thinking = Random.fromSeed(`bots:${seed}`);
   let state = game.setup(config, seed);
   for (let guard = 0; guard < 1_000_000; guard++) {
@@ -82,6 +93,7 @@ function playGame(
 
 function runMatch(
   levels: readonly string[],
+  team: boolean,
   games: number,
   config: CrossingConfig,
   seed: string,
@@ -89,12 +101,13 @@ function runMatch(
   timing: Timing,
   now: () => number,
 ): Tally {
-  const tally: Tally = { wins: [0, 0, 0], moves: [] };
+  const tally: Tally = { wins: [0, 0, 0], moves: [], across: [[], []] };
   const started = performance.now();
   for (let g = 0; g < games; g++) {
-    const end = playGame(levels, config, `${seed}:${g}`, budgetMs, timing, now);
+    const end = playGame(levels, team, config, `${seed}:${g}`, budgetMs, timing, now);
     for (const winner of end.result!.winners) tally.wins[winner]!++;
     tally.moves.push(end.moves);
+    end.sides.forEach((side, colour) => tally.across[colour]!.push(side.far));
     const played = g + 1;
     if (played === 1 || played % PROGRESS_EVERY === 0 || played === games) {
       const seconds = (performance.now() - started) / 1000;
@@ -115,6 +128,8 @@ function report(title: string, levels: readonly string[], tally: Tally, games: n
     ),
   );
   console.log(`  moves per game: ${meanInterval(tally.moves).estimate.toFixed(1)}`);
+  const across = tally.across.map((far) => meanInterval(far).estimate.toFixed(1));
+  console.log(`  pieces across at the end: Red ${across[0]!}, Black ${across[1]!} (of 12)`);
 }
 
 function parseSeats(text: string): string[] | null {
@@ -126,6 +141,29 @@ function parseSeats(text: string): string[] | null {
     levels[seat] = level;
   }
   return levels;
+}
+
+const CONFIG_KEYS = Object.keys(ORIGINAL_RULES).filter((key) => key !== 'players');
+
+/** The rules from flags named like the config's options (`--collectors 4`); `--limit` is `noProgressLimit`. */
+function configFrom(args: ParsedArgs): CrossingConfig | string {
+  const raw: Record<string, unknown> = { players: 3 };
+  for (const [name, text] of Object.entries(args.options)) {
+    const key = name === 'limit' ? 'noProgressLimit' : name;
+    if (!CONFIG_KEYS.includes(key)) continue;
+    raw[key] =
+      text === 'true' ? true : text === 'false' ? false : /^\d+$/.test(text) ? Number(text) : text;
+  }
+  const parsed = game.configSchema.safeParse(raw);
+  return parsed.success
+    ? parsed.data
+    : `These rules do not fit River Crossing: ${readableError(parsed.error)} (options: ${CONFIG_KEYS.map((k) => `--${k}`).join(', ')})`;
+}
+
+function rulesLine(config: CrossingConfig): string {
+  return CONFIG_KEYS.map((key) => `${key} ${String(config[key as keyof CrossingConfig])}`).join(
+    ', ',
+  );
 }
 
 export function main(argv: readonly string[]): void {
@@ -149,17 +187,24 @@ export function main(argv: readonly string[]): void {
     return;
   }
   const now = clock === 'cpu' ? cpuMs : (): number => performance.now();
-  const config = game.configSchema.parse({
-    players: 3,
-    race: args.options.race === 'true',
-    noProgressLimit: intOption(args, 'limit', 200),
-  });
+  const config = configFrom(args);
+  if (typeof config === 'string') {
+    console.error(config);
+    process.exitCode = 2;
+    return;
+  }
+  const team = args.options.team === 'true';
   const timing: Timing = { decisions: 0, totalMs: 0, maxMs: 0, maxCpuMs: 0, samples: [] };
   const started = performance.now();
   console.log(
-    `River Crossing arena, seed ${seed}, budget ${budgetMs} ms (${clock} clock), race ${String(config.race)}, no-progress limit ${config.noProgressLimit}`,
+    `River Crossing arena, seed ${seed}, budget ${budgetMs} ms (${clock} clock)${team ? ', Red and Black as a team' : ''}; ${rulesLine(config)}`,
   );
-  report('Match', levels, runMatch(levels, games, config, seed, budgetMs, timing, now), games);
+  report(
+    'Match',
+    levels,
+    runMatch(levels, team, games, config, seed, budgetMs, timing, now),
+    games,
+  );
   if (baselineGames > 0) {
     const easy = ['easy', 'easy', 'easy'];
     const baselineTiming: Timing = {
@@ -169,7 +214,7 @@ export function main(argv: readonly string[]): void {
       maxCpuMs: 0,
       samples: [],
     };
-    const tally = runMatch(easy, baselineGames, config, seed, budgetMs, baselineTiming, now);
+    const tally = runMatch(easy, false, baselineGames, config, seed, budgetMs, baselineTiming, now);
     report('Baseline (same seeds)', easy, tally, baselineGames);
   }
   console.log(
