@@ -73,7 +73,8 @@ function apply(state: CrossingState, action: CrossingAction): CrossingState {
 export const riverCrossing: Game<CrossingState, CrossingAction, CrossingConfig, CrossingState> = {
   id: 'river-crossing',
   name: 'River Crossing',
-  rulesVersion: 1,
+  // 2: rule sets, with ours the default; version 1 records are read as the original rules.
+  rulesVersion: 2,
   players: { min: 3, max: 3 },
   configSchema,
   upgradeConfig,

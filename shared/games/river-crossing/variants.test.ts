@@ -225,6 +225,23 @@ describe('pieces to win', () => {
 });
 
 describe('rule sets', () => {
+  it('plays River Table’s variant by default: four collectors once a round, ten to win', () => {
+    const ours = game.configSchema.parse({ players: 3 });
+    expect(ours).toEqual({
+      players: 3,
+      rules: 'river-table',
+      collectors: 4,
+      collectorTurns: 'once-a-round',
+      restAfterCollecting: false,
+      crossToWin: 10,
+      race: false,
+      noProgressLimit: 200,
+    });
+    const { state, seats } = run(game.setup(ours, 1), 'enter a1', 'enter h8', 'C d3-d2');
+    expect(seats).toEqual([RED, BLACK, COLLECTOR]);
+    expect(collectorsOn(state)).toEqual(['d2', 'f3', 'c6', 'e6']);
+  });
+
   it('plays ours by default and the original on request, each option still its own', () => {
     const original = game.configSchema.parse({ players: 3, rules: 'original' });
     expect(original).toEqual({
