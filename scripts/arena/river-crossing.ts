@@ -5,8 +5,9 @@
  * Prints each seat's win rate with a 95% interval for both, game lengths and decision times.
  * Options: --budget <ms> per decision (default 200), --baseline <games> (default --games,
  * 0 to skip), --team (hard Red and Black play as one team), and any of the rules' options
- * under its own name (--collectors 4, --collectorTurns once-a-round, --crossToWin 8, --race;
- * --limit for the no-progress limit); options not given take the game's defaults.
+ * under its own name (--rules original, --collectors 4, --collectorTurns once-a-round,
+ * --crossToWin 8, --restAfterCollecting, --race; --limit for the no-progress limit);
+ * options not given take the rule set's.
  * --clock cpu (the default) gives the bots this process's CPU time as their clock, so the
  * budget means "on one core" and results do not depend on what else the machine runs;
  * --clock wall gives them the wall clock, as the app does. The longest decision is shown
