@@ -4,24 +4,32 @@
  * Collector), and the same number of all-easy games with the same seeds as the baseline.
  * Prints each seat's win rate with a 95% interval for both, game lengths and decision times.
  * Options: --budget <ms> per decision (default 200), --baseline <games> (default --games,
- * 0 to skip), --limit <moves> for the no-progress limit, --race.
+ * 0 to skip), --team (hard Red and Black play as one team), and any of the rules' options
+ * under its own name (--rules original, --collectors 4, --collectorTurns once-a-round,
+ * --crossToWin 8, --restAfterCollecting, --race; --limit for the no-progress limit);
+ * options not given take the rule set's.
  * --clock cpu (the default) gives the bots this process's CPU time as their clock, so the
  * budget means "on one core" and results do not depend on what else the machine runs;
  * --clock wall gives them the wall clock, as the app does. The longest decision is shown
- * in both. A progress line goes to stderr every 100 games.
+ * in both. A progress line goes to stderr after the first game and every 10 games, since a
+ * hard game at a real budget takes seconds.
  */
 import type { Bot } from '../../shared/engine/bot';
 import { botContext } from '../../shared/engine/bot';
 import { Random } from '../../shared/engine/random';
 import {
   bots,
+  COLLECTOR,
   game,
+  hardTeam,
+  ORIGINAL_RULES,
   SEAT_NAMES,
   type CrossingAction,
   type CrossingConfig,
   type CrossingState,
 } from '../../shared/games/river-crossing';
-import { intOption, parseArgs } from '../lib/args';
+import { readableError } from '../../shared/engine/schema-errors';
+import { intOption, parseArgs, type ParsedArgs } from '../lib/args';
 import { formatInterval, meanInterval, proportionInterval, quantile } from '../lib/stats';
 
 interface Timing {
@@ -35,9 +43,12 @@ interface Timing {
 interface Tally {
   wins: number[];
   moves: number[];
+  /** Red's and Black's pieces on their far banks at each game's end. */
+  across: [number[], number[]];
 }
 
 const SEAT_KEYS = ['red', 'black', 'collector'] as const;
+const PROGRESS_EVERY = 10;
 
 function cpuMs(): number {
   const used = process.cpuUsage();
@@ -46,13 +57,16 @@ function cpuMs(): number {
 
 function playGame(
   levels: readonly string[],
+  team: boolean,
   config: CrossingConfig,
   seed: string,
   budgetMs: number,
   timing: Timing,
   now: () => number,
 ): CrossingState {
-  const players: Bot<CrossingState, CrossingAction>[] = levels.map((level) => bots[level]!());
+  const players: Bot<CrossingState, CrossingAction>[] = levels.map((level, seat) =>
+    team && seat !== COLLECTOR ? hardTeam() : bots[level]!(),
+  );
   const thinking = Random.fromSeed(`bots:${seed}`);
   let state = game.setup(config, seed);
   for (let guard = 0; guard < 1_000_000; guard++) {
@@ -80,6 +94,7 @@ function playGame(
 
 function runMatch(
   levels: readonly string[],
+  team: boolean,
   games: number,
   config: CrossingConfig,
   seed: string,
@@ -87,13 +102,21 @@ function runMatch(
   timing: Timing,
   now: () => number,
 ): Tally {
-  const tally: Tally = { wins: [0, 0, 0], moves: [] };
+  const tally: Tally = { wins: [0, 0, 0], moves: [], across: [[], []] };
+  const started = performance.now();
   for (let g = 0; g < games; g++) {
-    const end = playGame(levels, config, `${seed}:${g}`, budgetMs, timing, now);
+    const end = playGame(levels, team, config, `${seed}:${g}`, budgetMs, timing, now);
     for (const winner of end.result!.winners) tally.wins[winner]!++;
     tally.moves.push(end.moves);
-    if ((g + 1) % 100 === 0)
-      console.error(`  ${levels.join(',')}: ${g + 1} games, wins by seat ${tally.wins.join(' ')}`);
+    end.sides.forEach((side, colour) => tally.across[colour]!.push(side.far));
+    const played = g + 1;
+    if (played === 1 || played % PROGRESS_EVERY === 0 || played === games) {
+      const seconds = (performance.now() - started) / 1000;
+      const left = (seconds / played) * (games - played);
+      console.error(
+        `  ${levels.join(',')}: ${played} of ${games} games, wins by seat ${tally.wins.join(' ')}; ${seconds.toFixed(0)} s, about ${left.toFixed(0)} s left`,
+      );
+    }
   }
   return tally;
 }
@@ -106,6 +129,8 @@ function report(title: string, levels: readonly string[], tally: Tally, games: n
     ),
   );
   console.log(`  moves per game: ${meanInterval(tally.moves).estimate.toFixed(1)}`);
+  const across = tally.across.map((far) => meanInterval(far).estimate.toFixed(1));
+  console.log(`  pieces across at the end: Red ${across[0]!}, Black ${across[1]!} (of 12)`);
 }
 
 function parseSeats(text: string): string[] | null {
@@ -117,6 +142,29 @@ function parseSeats(text: string): string[] | null {
     levels[seat] = level;
   }
   return levels;
+}
+
+const CONFIG_KEYS = Object.keys(ORIGINAL_RULES).filter((key) => key !== 'players');
+
+/** The rules from flags named like the config's options (`--collectors 4`); `--limit` is `noProgressLimit`. */
+function configFrom(args: ParsedArgs): CrossingConfig | string {
+  const raw: Record<string, unknown> = { players: 3 };
+  for (const [name, text] of Object.entries(args.options)) {
+    const key = name === 'limit' ? 'noProgressLimit' : name;
+    if (!CONFIG_KEYS.includes(key)) continue;
+    raw[key] =
+      text === 'true' ? true : text === 'false' ? false : /^\d+$/.test(text) ? Number(text) : text;
+  }
+  const parsed = game.configSchema.safeParse(raw);
+  return parsed.success
+    ? parsed.data
+    : `These rules do not fit River Crossing: ${readableError(parsed.error)} (options: ${CONFIG_KEYS.map((k) => `--${k}`).join(', ')})`;
+}
+
+function rulesLine(config: CrossingConfig): string {
+  return CONFIG_KEYS.map((key) => `${key} ${String(config[key as keyof CrossingConfig])}`).join(
+    ', ',
+  );
 }
 
 export function main(argv: readonly string[]): void {
@@ -143,17 +191,24 @@ export function main(argv: readonly string[]): void {
     return;
   }
   const now = clock === 'cpu' ? cpuMs : (): number => performance.now();
-  const config = game.configSchema.parse({
-    players: 3,
-    race: args.options.race === 'true',
-    noProgressLimit: intOption(args, 'limit', 200),
-  });
+  const config = configFrom(args);
+  if (typeof config === 'string') {
+    console.error(config);
+    process.exitCode = 2;
+    return;
+  }
+  const team = args.options.team === 'true';
   const timing: Timing = { decisions: 0, totalMs: 0, maxMs: 0, maxCpuMs: 0, samples: [] };
   const started = performance.now();
   console.log(
-    `River Crossing arena, seed ${seed}, budget ${budgetMs} ms (${clock} clock), race ${String(config.race)}, no-progress limit ${config.noProgressLimit}`,
+    `River Crossing arena, seed ${seed}, budget ${budgetMs} ms (${clock} clock)${team ? ', Red and Black as a team' : ''}; ${rulesLine(config)}`,
   );
-  report('Match', levels, runMatch(levels, games, config, seed, budgetMs, timing, now), games);
+  report(
+    'Match',
+    levels,
+    runMatch(levels, team, games, config, seed, budgetMs, timing, now),
+    games,
+  );
   if (baselineGames > 0) {
     const easy = ['easy', 'easy', 'easy'];
     const baselineTiming: Timing = {
@@ -163,7 +218,7 @@ export function main(argv: readonly string[]): void {
       maxCpuMs: 0,
       samples: [],
     };
-    const tally = runMatch(easy, baselineGames, config, seed, budgetMs, baselineTiming, now);
+    const tally = runMatch(easy, false, baselineGames, config, seed, budgetMs, baselineTiming, now);
     report('Baseline (same seeds)', easy, tally, baselineGames);
   }
   console.log(

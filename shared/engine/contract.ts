@@ -102,6 +102,15 @@ export interface Game<S, A extends BaseAction, C extends { players: number }, V 
    * leave it out.
    */
   resampleHidden?(state: S, viewer: Viewer, rng: Random): S;
+  /**
+   * The options of a record made under an older `rulesVersion`, written so that today's
+   * rules read them as the rules the record was played under. Games that cannot replay
+   * older records leave it out, and such records are refused.
+   */
+  upgradeConfig?(
+    config: Readonly<Record<string, unknown>>,
+    rulesVersion: number,
+  ): Record<string, unknown>;
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a registry of games with unrelated state types

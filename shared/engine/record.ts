@@ -112,6 +112,27 @@ export function parseMatchRecord(input: unknown): MatchRecord {
   return record;
 }
 
+/**
+ * The record under today's rules version: an older record's options rewritten by the game
+ * so they still mean the rules it was played under, its moves unchanged. A record already
+ * at today's version comes back as it is.
+ */
+export function upgradeRecord<A extends BaseAction>(
+  game: AnyGame,
+  record: MatchRecord<A>,
+): MatchRecord<A> {
+  if (record.rulesVersion >= game.rulesVersion) return record;
+  if (!game.upgradeConfig)
+    throw new RecordError(
+      `This ${game.name} match was played under older rules (version ${record.rulesVersion}) that this version no longer plays.`,
+    );
+  return {
+    ...record,
+    rulesVersion: game.rulesVersion,
+    config: game.upgradeConfig(record.config, record.rulesVersion),
+  };
+}
+
 function checkGame(game: AnyGame, record: MatchRecord): unknown {
   if (record.gameId !== game.id)
     throw new RecordError(`This record is for "${record.gameId}", not ${game.name}.`);
@@ -120,12 +141,7 @@ function checkGame(game: AnyGame, record: MatchRecord): unknown {
       `This ${game.name} match uses newer rules (version ${record.rulesVersion}); update the app to open it.`,
     );
   }
-  if (record.rulesVersion < game.rulesVersion) {
-    throw new RecordError(
-      `This ${game.name} match was played under older rules (version ${record.rulesVersion}) that this version no longer plays.`,
-    );
-  }
-  const config = game.configSchema.safeParse(record.config);
+  const config = game.configSchema.safeParse(upgradeRecord(game, record).config);
   if (!config.success)
     throw new RecordError(`The match options are not valid: ${readableError(config.error)}`);
   if ((config.data as { players: number }).players !== record.seats.length) {

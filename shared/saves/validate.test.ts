@@ -128,4 +128,32 @@ describe('validateSave', () => {
     const reordered = { ...save, snapshot: { ...save.snapshot, state: { turn: 0, total: 3 } } };
     expect(validateSave(reordered, findGame).ok).toBe(true);
   });
+
+  it('refuses a save from older rules that the game cannot replay', () => {
+    const newer = { ...count, rulesVersion: 2 };
+    const check = validateSave(countSave(moves), (id) => (id === 'count' ? newer : undefined));
+    expect(!check.ok && check.problem).toMatch(/older rules \(version 1\)/);
+  });
+
+  it('loads a save from older rules as the rules it was played under, its snapshot rebuilt', () => {
+    // Version 2 adds a goal, 20 by default; records of version 1 were played to ten.
+    type GoalState = CountState & { readonly goal: number };
+    const toGoal: Game<GoalState, CountAction, { players: number; goal: number }> = {
+      ...(count as unknown as Game<GoalState, CountAction, { players: number; goal: number }>),
+      rulesVersion: 2,
+      configSchema: z.object({
+        players: z.number().int().min(2).max(2).default(2),
+        goal: z.number().int().default(20),
+      }),
+      setup: (config) => ({ total: 0, turn: 0, goal: config.goal }),
+      apply: (state, action) => ({ ...state, total: state.total + action.n, turn: 1 - state.turn }),
+      upgradeConfig: (config, version) => (version < 2 ? { ...config, goal: 10 } : { ...config }),
+    };
+    const check = validateSave(countSave(moves), (id) => (id === 'count' ? toGoal : undefined));
+    expect(check.ok).toBe(true);
+    if (!check.ok) return;
+    expect(check.save.record.rulesVersion).toBe(2);
+    expect(check.save.record.config).toEqual({ players: 2, goal: 10 });
+    expect(check.save.snapshot.state).toEqual({ total: 3, turn: 0, goal: 10 });
+  });
 });

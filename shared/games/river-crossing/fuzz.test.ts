@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fuzzGame } from '../../engine/testkit/fuzz';
 import { game } from './index';
-import { COLLECTORS, PIECES_PER_SIDE, parseSquare, rowOf, type CrossingState } from './state';
+import { PIECES_PER_SIDE, parseSquare, rowOf, type CrossingState } from './state';
 import type { CrossingAction } from './moves';
 
 /** Every piece accounted for exactly once, and collectors always on top, after every action. */
@@ -18,11 +18,14 @@ function invariants(s: CrossingState): string[] {
       problems.push(`${letter}: a count below 0`);
   });
   const collectors = all.split('C').length - 1;
-  if (collectors !== COLLECTORS) problems.push(`${collectors} collectors on the board`);
+  if (collectors !== s.config.collectors) problems.push(`${collectors} collectors on the board`);
   s.board.forEach((stack, sq) => {
     if (stack.slice(0, -1).includes('C')) problems.push(`square ${sq}: a collector under a piece`);
   });
   if (s.quiet > s.config.noProgressLimit) problems.push('the no-progress limit was overrun');
+  if (s.resting && !s.config.restAfterCollecting) problems.push('a rest the rules do not give');
+  if (s.config.collectorTurns === 'once-a-round' && s.phase === 1)
+    problems.push('a collector turn after Red when the collector moves once a round');
   return problems;
 }
 
@@ -36,12 +39,23 @@ function isPurposeful(a: CrossingAction, s: CrossingState): boolean {
 }
 
 describe('River Crossing fuzz', () => {
-  it('plays 5,000 random games with the contract, the piece counts and the stacks holding', () => {
+  it('plays 2,000 random games under random rule options with the contract, the piece counts and the stacks holding', () => {
     const report = fuzzGame({
       game,
-      games: 5000,
+      games: 2000,
       seed: 'crossing',
-      config: (i) => ({ players: 3, race: i % 3 === 0, noProgressLimit: i % 5 === 0 ? 40 : 200 }),
+      // Every option varies on its own, so each variant meets every other.
+      config: (i, rng) =>
+        game.configSchema.parse({
+          players: 3,
+          rules: rng.pick(['river-table', 'original']),
+          collectors: rng.pick([2, 4, 6, undefined]),
+          collectorTurns: rng.pick(['after-each', 'once-a-round', undefined]),
+          restAfterCollecting: rng.pick([true, false, undefined]),
+          crossToWin: rng.pick([1, 8, 12, undefined]),
+          race: i % 3 === 0,
+          noProgressLimit: i % 5 === 0 ? 40 : 200,
+        }),
       maxActions: 20_000,
       invariants,
       illegalCandidates: (s, rng): CrossingAction[] => [
@@ -60,6 +74,6 @@ describe('River Crossing fuzz', () => {
       every: 50,
     });
     expect(report.failures).toEqual([]);
-    expect(report.ended).toBe(5000);
+    expect(report.ended).toBe(2000);
   });
 });

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { illegal, type Game, type Pending } from '../../engine/contract';
+import { configSchema, upgradeConfig } from './config';
 import { formatAction } from './notation';
 import { movesOf, play, refusal, seatToMove, type CrossingAction } from './moves';
 import {
@@ -15,12 +16,6 @@ import {
   type CrossingConfig,
   type CrossingState,
 } from './state';
-
-const configSchema = z.object({
-  players: z.literal(3, 'River Crossing is for exactly 3 players'),
-  race: z.boolean().default(false),
-  noProgressLimit: z.number().int().min(1).max(100_000).default(200),
-});
 
 const square = z.string();
 const seat = z.number().int().min(0).max(2);
@@ -40,7 +35,7 @@ const actionSchema = z.union([
 
 export function setupCrossing(config: CrossingConfig): CrossingState {
   const board = new Array<string>(64).fill('');
-  for (const name of START_COLLECTORS) board[parseSquare(name)!] = 'C';
+  for (const name of START_COLLECTORS[config.collectors]!) board[parseSquare(name)!] = 'C';
   const side = { home: PIECES_PER_SIDE, far: 0, collected: 0, bestFar: 0 };
   return {
     config,
@@ -48,6 +43,7 @@ export function setupCrossing(config: CrossingConfig): CrossingState {
     sides: [side, side],
     phase: 0,
     quiet: 0,
+    resting: false,
     moves: 0,
     result: null,
   };
@@ -77,9 +73,11 @@ function apply(state: CrossingState, action: CrossingAction): CrossingState {
 export const riverCrossing: Game<CrossingState, CrossingAction, CrossingConfig, CrossingState> = {
   id: 'river-crossing',
   name: 'River Crossing',
-  rulesVersion: 1,
+  // 2: rule sets, with ours the default; version 1 records are read as the original rules.
+  rulesVersion: 2,
   players: { min: 3, max: 3 },
-  configSchema: configSchema as z.ZodType<CrossingConfig>,
+  configSchema,
+  upgradeConfig,
   actionSchema: actionSchema as z.ZodType<CrossingAction>,
   setup: (config) => setupCrossing(config),
   next,

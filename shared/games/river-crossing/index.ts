@@ -1,4 +1,5 @@
 export { riverCrossing as game, setupCrossing } from './game';
+export { ORIGINAL_RULES, RULE_SETS } from './config';
 export { movesOf, play, resultOf, seatToMove, type CrossingAction } from './moves';
 export {
   formatAction,
@@ -8,4 +9,4 @@ export {
   NotationError,
 } from './notation';
 export * from './state';
-export { bots } from './bots';
+export { bots, hardTeam } from './bots';

@@ -354,54 +354,77 @@ export function play(state: CrossingState, action: CrossingAction): CrossingStat
     }
   }
 
+  const collected = sides[RED].collected + sides[BLACK].collected;
   const moved: CrossingState = {
     ...state,
     board,
     sides,
     quiet: progress ? 0 : state.quiet + 1,
     moves: state.moves + 1,
+    resting:
+      state.resting ||
+      (state.config.restAfterCollecting &&
+        collected > state.sides[RED].collected + state.sides[BLACK].collected),
   };
   const result = resultOf(moved);
-  return result ? { ...moved, result } : { ...moved, phase: nextPhase(moved) };
+  return result ? { ...moved, result } : { ...moved, ...nextTurn(moved) };
 }
 
-function nextPhase(state: CrossingState): CrossingState['phase'] {
-  let phase = ((state.phase + 1) % 4) as CrossingState['phase'];
-  // An eliminated side loses its turn and the collector turn that follows it.
-  for (let guard = 0; guard < 2; guard++) {
-    if (phase === 0 && isOut(state, RED)) phase = 2;
-    else if (phase === 2 && isOut(state, BLACK)) phase = 0;
-    else break;
+/** The phase after `phase` in the cycle, before skipping eliminated sides. */
+function following(state: CrossingState, phase: CrossingState['phase']): CrossingState['phase'] {
+  // Once a round, the cycle is Red, Black, Collector: the phase "collector after Red" is unused.
+  if (state.config.collectorTurns === 'once-a-round') return phase === 0 ? 2 : phase === 2 ? 3 : 0;
+  return ((phase + 1) % 4) as CrossingState['phase'];
+}
+
+/** Whose turn comes next, and whether the collectors still owe a rest. */
+function nextTurn(state: CrossingState): Pick<CrossingState, 'phase' | 'resting'> {
+  let phase = following(state, state.phase);
+  let resting = state.resting;
+  for (let guard = 0; guard < 4; guard++) {
+    if ((phase === 0 && isOut(state, RED)) || (phase === 2 && isOut(state, BLACK))) {
+      // An eliminated side loses its turn and, when the collector moves after each side,
+      // the collector turn that follows it.
+      phase = following(state, phase);
+      if (state.config.collectorTurns === 'after-each') phase = following(state, phase);
+    } else if (resting && PHASE_SEATS[phase] === COLLECTOR) {
+      resting = false;
+      phase = following(state, phase);
+    } else break;
   }
-  return phase;
+  return { phase, resting };
 }
 
 function crossedAll(state: CrossingState, colour: CrossingColour): boolean {
-  return state.sides[colour].far === PIECES_PER_SIDE;
+  return state.sides[colour].far >= state.config.crossToWin;
 }
 
 /** The end of the game, if this state is one. */
 export function resultOf(state: CrossingState): CrossingResult | null {
   const across = [RED, BLACK].filter((c) => crossedAll(state, c as CrossingColour));
+  const goal =
+    state.config.crossToWin === PIECES_PER_SIDE
+      ? `all ${PIECES_PER_SIDE} pieces`
+      : `${state.config.crossToWin} pieces`;
   if (state.config.race && across.length > 0)
     return {
       winners: across,
-      summary: `${SEAT_NAMES[across[0]!]} brought all 12 pieces across first and wins the race.`,
+      summary: `${SEAT_NAMES[across[0]!]} brought ${goal} across first and wins the race.`,
     };
   const stillCrossing =
     state.sides[RED].home + inRiver(state, RED) + state.sides[BLACK].home + inRiver(state, BLACK) >
     0;
   if (!stillCrossing) {
     if (across.length === 2)
-      return { winners: across, summary: 'Red and Black both brought all 12 pieces across.' };
+      return { winners: across, summary: `Red and Black both brought ${goal} across.` };
     if (across.length === 1)
       return {
         winners: across,
-        summary: `${SEAT_NAMES[across[0]!]} brought all 12 pieces across.`,
+        summary: `${SEAT_NAMES[across[0]!]} brought ${goal} across.`,
       };
     return {
       winners: [COLLECTOR],
-      summary: 'Neither Red nor Black brought all 12 pieces across: the collector wins.',
+      summary: `Neither Red nor Black brought ${goal} across: the collector wins.`,
     };
   }
   if (state.quiet >= state.config.noProgressLimit)

@@ -66,7 +66,9 @@ describe('position notation', () => {
   });
 
   it('refuses positions that do not add up', () => {
-    const good = formatPosition(game.setup(game.configSchema.parse({ players: 3 }), 1));
+    const good = formatPosition(
+      game.setup(game.configSchema.parse({ players: 3, rules: 'original' }), 1),
+    );
     expect(() => parsePosition(good.replace('Red to move', 'Green to move'))).toThrow(/who moves/);
     expect(() => parsePosition(good.replace('Red: home 12', 'Red: home 11'))).toThrow(
       /Red has 11 pieces/,

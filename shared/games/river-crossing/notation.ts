@@ -5,6 +5,7 @@
  * Positions: a line saying who moves, one line per side, a counter line, then one line per
  * occupied square with its stack bottom to top, e.g. "d4: r r b C".
  */
+import { ORIGINAL_RULES } from './config';
 import type { CrossingAction } from './moves';
 import {
   BLACK,
@@ -102,7 +103,7 @@ export function formatPosition(state: CrossingState): string {
     state.result ? `Game over: ${state.result.summary}` : PHASE_LINES[state.phase],
     sideLine(SEAT_NAMES[RED], state.sides[RED]),
     sideLine(SEAT_NAMES[BLACK], state.sides[BLACK]),
-    `moves ${state.moves}, quiet ${state.quiet}`,
+    `moves ${state.moves}, quiet ${state.quiet}${state.resting ? ', collector rests' : ''}`,
   ];
   state.board.forEach((stack, sq) => {
     if (stack.length > 0) lines.push(`${squareName(sq)}: ${stack.split('').join(' ')}`);
@@ -126,11 +127,12 @@ function parseSide(line: string | undefined, name: string): SideCounts {
 
 /**
  * A state from the position text (a game not yet over). Pieces are counted: each side
- * must account for exactly 12, and there must be 6 collectors, each on top of its stack.
+ * must account for exactly 12, and the config's number of collectors must each be on top of
+ * its stack.
  */
 export function parsePosition(
   text: string,
-  config: CrossingConfig = { players: 3, race: false, noProgressLimit: 200 },
+  config: CrossingConfig = ORIGINAL_RULES,
 ): CrossingState {
   const lines = text
     .split('\n')
@@ -141,8 +143,9 @@ export function parsePosition(
     throw new NotationError(`The first line says who moves: one of ${PHASE_LINES.join(', ')}`);
   const red = parseSide(lines[1], 'Red');
   const black = parseSide(lines[2], 'Black');
-  const counters = /^moves (\d+), quiet (\d+)$/i.exec(lines[3] ?? '');
-  if (!counters) throw new NotationError('The fourth line reads "moves N, quiet N"');
+  const counters = /^moves (\d+), quiet (\d+)(, collector rests)?$/i.exec(lines[3] ?? '');
+  if (!counters)
+    throw new NotationError('The fourth line reads "moves N, quiet N" (then ", collector rests")');
   const board = new Array<string>(64).fill('');
   for (const line of lines.slice(4)) {
     const match = /^([a-h][1-8]):((?:\s+[rbC])+)$/.exec(line);
@@ -162,13 +165,15 @@ export function parsePosition(
     if (total !== PIECES_PER_SIDE)
       throw new NotationError(`${SEAT_NAMES[colour]} has ${total} pieces, not 12`);
   });
-  if (count('C') !== 6) throw new NotationError(`There are ${count('C')} collectors, not 6`);
+  if (count('C') !== config.collectors)
+    throw new NotationError(`There are ${count('C')} collectors, not ${config.collectors}`);
   return {
     config,
     board,
     sides,
     phase: phase as CrossingState['phase'],
     quiet: Number(counters[2]),
+    resting: counters[3] !== undefined,
     moves: Number(counters[1]),
     result: null,
   };

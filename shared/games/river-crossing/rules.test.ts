@@ -6,7 +6,7 @@ import { position } from './test-positions';
 import { COLLECTOR, parseSquare, type CrossingState } from './state';
 import type { CrossingAction } from './moves';
 
-const config = game.configSchema.parse({ players: 3 });
+const config = game.configSchema.parse({ players: 3, rules: 'original' });
 
 function seatOf(s: CrossingState): number {
   const pending = game.next(s);

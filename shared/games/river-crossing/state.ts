@@ -12,15 +12,28 @@ export type CrossingColour = typeof RED | typeof BLACK;
 
 export const SEAT_NAMES = ['Red', 'Black', 'Collector'] as const;
 export const PIECES_PER_SIDE = 12;
-export const COLLECTORS = 6;
 
 /** One character per piece: r red, b black, C collector. */
 export type PieceLetter = 'r' | 'b' | 'C';
 export const COLOUR_LETTER = ['r', 'b'] as const;
 
+/** Who moves after whom: the collector after each side (the original), or once a round. */
+export type CollectorTurns = 'after-each' | 'once-a-round';
+
+/** The rule set the options start from: ours (the default) or the 1984 page's. */
+export type CrossingRules = 'river-table' | 'original';
+
 export interface CrossingConfig {
   readonly players: 3;
-  /** The first player to bring all 12 across ends the game at once. */
+  readonly rules: CrossingRules;
+  /** How many collectors are in the river: 6 in the original, fewer in variants. */
+  readonly collectors: number;
+  readonly collectorTurns: CollectorTurns;
+  /** After any collection the collector's next turn is skipped: the collectors rest. */
+  readonly restAfterCollecting: boolean;
+  /** Pieces a side must have on its far bank at the end to win: 12 is all-or-nothing. */
+  readonly crossToWin: number;
+  /** The first player to bring `crossToWin` pieces across ends the game at once. */
   readonly race: boolean;
   /** Moves without entry, exit, collection or release after which the collector wins. */
   readonly noProgressLimit: number;
@@ -51,6 +64,8 @@ export interface CrossingState {
   readonly phase: 0 | 1 | 2 | 3;
   /** Moves (passes included) since the last entry, exit, collection or release. */
   readonly quiet: number;
+  /** A collection was made and the rules rest the collector: its next turn is skipped. */
+  readonly resting: boolean;
   readonly moves: number;
   readonly result: CrossingResult | null;
 }
@@ -121,4 +136,12 @@ export function riverCount(board: readonly string[], letter: PieceLetter): numbe
   return n;
 }
 
-export const START_COLLECTORS = ['b3', 'd3', 'f3', 'c6', 'e6', 'g6'];
+/**
+ * Where the collectors start, by how many there are: the original six on the interior red
+ * squares of each side's third row; fewer keep pairs that face each other across the middle.
+ */
+export const START_COLLECTORS: Readonly<Record<number, readonly string[]>> = {
+  2: ['d3', 'e6'],
+  4: ['d3', 'f3', 'c6', 'e6'],
+  6: ['b3', 'd3', 'f3', 'c6', 'e6', 'g6'],
+};

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { botContext } from '../../../engine/bot';
 import { Random } from '../../../engine/random';
-import { bots, game } from '../index';
+import { bots, game, hardTeam } from '../index';
 import { formatAction } from '../notation';
 import { position } from '../test-positions';
 import type { CrossingState } from '../state';
@@ -38,6 +38,23 @@ describe('River Crossing computer players', () => {
       }
       expect(s.moves).toBeGreaterThan(20);
     }
+  });
+
+  it('hard crossers playing as a team finish games with legal moves only', () => {
+    const players = [hardTeam(), hardTeam(), bots.hard!()];
+    let s = game.setup(game.configSchema.parse({ players: 3, noProgressLimit: 30 }), 'team');
+    const rng = Random.fromSeed('team');
+    for (let i = 0; i < 120 && !s.result; i++) {
+      const seat = s.phase === 0 ? 0 : s.phase === 2 ? 1 : 2;
+      const action = players[seat]!.choose(
+        s,
+        game.legalActions(s, seat),
+        botContext(rng, 5, tickingClock()),
+      );
+      expect(game.legalActions(s, seat)).toContainEqual(action);
+      s = game.apply(s, action);
+    }
+    expect(s.moves).toBeGreaterThan(20);
   });
 
   it('the collector takes a piece it can reach rather than wander', () => {

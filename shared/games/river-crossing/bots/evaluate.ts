@@ -69,3 +69,16 @@ export function utility(state: CrossingState, seat: number): number {
   if (seat === COLLECTOR) return -(0.65 * Math.max(red, black) + 0.35 * Math.min(red, black));
   return seat === RED ? red : black;
 }
+
+/**
+ * The worth of `state` to Red and Black playing as one team against the collector: any
+ * crossing win is a win, and progress is the pair's together.
+ */
+export function teamUtility(state: CrossingState): number {
+  if (state.result) {
+    const crossers = state.result.winners.filter((w) => w !== COLLECTOR).length;
+    return crossers > 0 ? WIN * crossers : -WIN;
+  }
+  const [red, black] = progress(state);
+  return red + black;
+}

@@ -1,13 +1,21 @@
 import type { Bot } from '../../../engine/bot';
 import type { CrossingAction } from '../moves';
 import type { CrossingState } from '../state';
-import { searchBot } from './search';
+import { searchBot, type SearchOptions } from './search';
 
 /**
  * Computer players by level, weakest first; each plays any seat. Easy looks one move
  * ahead (as a collector it often misses a catch); medium also sees the next reply; hard
  * searches as deep as its budget allows, assuming both other seats play against it.
  */
+const HARD: SearchOptions = {
+  level: 'hard',
+  maxDepth: 4,
+  budgetMs: 300,
+  noise: [0, 0, 0],
+  caution: [0.5, 0.5, 1],
+};
+
 export const bots: Readonly<Record<string, () => Bot<CrossingState, CrossingAction>>> = {
   easy: searchBot({
     level: 'easy',
@@ -23,13 +31,13 @@ export const bots: Readonly<Record<string, () => Bot<CrossingState, CrossingActi
     noise: [0.01, 0.01, 0.01],
     caution: [0.5, 0.5, 1],
   }),
-  hard: searchBot({
-    level: 'hard',
-    maxDepth: 4,
-    budgetMs: 300,
-    noise: [0, 0, 0],
-    caution: [0.5, 0.5, 1],
-  }),
+  hard: searchBot(HARD),
 };
+
+/**
+ * Hard crossing players that play Red and Black as one team against the collector (the
+ * arena's `--team`): a check that the crossers do not lose for playing each for itself.
+ */
+export const hardTeam = searchBot({ ...HARD, level: 'hard team', team: true });
 
 export { searchBot, type SearchOptions } from './search';

@@ -7,7 +7,7 @@
 import type { Bot, BotContext } from '../../../engine/bot';
 import { movesOf, play, seatToMove, type CrossingAction } from '../moves';
 import { COLLECTOR, type CrossingState } from '../state';
-import { utility } from './evaluate';
+import { teamUtility, utility } from './evaluate';
 
 export interface SearchOptions {
   readonly level: string;
@@ -27,6 +27,11 @@ export interface SearchOptions {
    * crossing side, which then loses on the no-progress limit.
    */
   readonly caution: readonly [number, number, number];
+  /**
+   * Red and Black play as a team: each scores the pair's progress and, in its search,
+   * expects the other to help rather than to stand aside.
+   */
+  readonly team?: boolean;
 }
 
 class OutOfTime extends Error {}
@@ -36,6 +41,10 @@ interface Search {
   readonly deadline: number;
   readonly now: () => number;
   readonly caution: number;
+  /** The worth of a state to the searching seat (or its team). */
+  readonly worth: (state: CrossingState) => number;
+  /** Whether the other crossing side is an ally, searched as a maximiser. */
+  readonly team: boolean;
   nodes: number;
 }
 
@@ -47,7 +56,7 @@ function ordered(
 ) {
   const children = moves.map((move) => {
     const child = play(state, move);
-    return { child, score: utility(child, search.root) };
+    return { child, score: search.worth(child) };
   });
   children.sort((a, b) => (maximise ? b.score - a.score : a.score - b.score));
   return children;
@@ -60,14 +69,15 @@ function value(
   beta: number,
   search: Search,
 ): number {
-  if (depth === 0 || state.result) return utility(state, search.root);
+  if (depth === 0 || state.result) return search.worth(state);
   if ((++search.nodes & 15) === 0 && search.now() > search.deadline) throw new OutOfTime();
   const seat = seatToMove(state);
   // A crossing side's real opponent is the collector: the other side's turn is skipped
   // (searched as a pass), which buys a ply of the bot's own play instead.
-  if (seat !== COLLECTOR && search.root !== COLLECTOR && seat !== search.root)
+  const ally = seat !== COLLECTOR && search.root !== COLLECTOR && seat !== search.root;
+  if (ally && !search.team)
     return value(play(state, { type: 'pass', seat }), depth, alpha, beta, search);
-  const maximise = seat === search.root;
+  const maximise = seat === search.root || ally;
   const children = ordered(state, movesOf(state), search, maximise);
   if (!maximise && search.caution < 1) {
     // A reply blended between the worst one and the average one: no pruning here.
@@ -101,17 +111,20 @@ export function searchBot(options: SearchOptions): () => Bot<CrossingState, Cros
     choose(view: CrossingState, legal: readonly CrossingAction[], context: BotContext) {
       if (legal.length === 1) return legal[0]!;
       const root = seatToMove(view);
+      const team = options.team === true && root !== COLLECTOR;
       const started = context.now();
       const search: Search = {
         root,
         deadline: started + Math.min(options.budgetMs, context.budgetMs),
         now: context.now,
         caution: options.caution[root],
+        worth: team ? teamUtility : (s) => utility(s, root),
+        team,
         nodes: 0,
       };
       const spread = options.noise[root];
       const noise = legal.map(() => (context.rng.float() - 0.5) * spread);
-      const now = legal.map((move) => utility(play(view, move), root));
+      const now = legal.map((move) => search.worth(play(view, move)));
       let scores = now;
       // A depth cut off by the clock is thrown away, so one that cannot finish is not
       // started: the next depth is expected to cost the last one times the growth seen
