@@ -1,6 +1,7 @@
 /** River Rats on the game contract. */
 import type { z } from 'zod';
-import type { Game, Pending } from '../../engine/contract';
+import type { Pending } from '../../engine/contract';
+import { refusingMalformed } from '../../engine/guard';
 import { Random, sameRandomState } from '../../engine/random';
 import { actionSchema, type RatsAction } from './actions';
 import { fullDeck, isJoker, JOKERS } from './cards';
@@ -100,7 +101,7 @@ function isUndoBarrier(s: RatsState, action: RatsAction): boolean {
   );
 }
 
-export const riverRats: Game<RatsState, RatsAction, RatsConfig, RatsView> = {
+export const riverRats = refusingMalformed<RatsState, RatsAction, RatsConfig, RatsView>({
   id: 'river-rats',
   name: 'River Rats',
   rulesVersion: 1,
@@ -115,4 +116,4 @@ export const riverRats: Game<RatsState, RatsAction, RatsConfig, RatsView> = {
   describe,
   isUndoBarrier,
   resampleHidden,
-};
+});
