@@ -10,7 +10,6 @@ describe('fuzzGame', () => {
       seed: 1,
       config: (i) => ({ players: 2 + (i % 3) }),
       maxActions: 2000,
-      garbage: 1,
     });
     expect(report.failures).toEqual([]);
     expect(report.ended).toBe(200);

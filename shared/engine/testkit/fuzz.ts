@@ -54,7 +54,7 @@ export interface FuzzOptions<
   readonly every?: number;
   /** Other games' actions, thrown at this one among the garbage. */
   readonly strangers?: readonly object[];
-  /** How many pieces of garbage to throw at `apply` on each expensive step; 4 by default. */
+  /** How many pieces of garbage to throw at `apply` on each expensive step; 1 by default. */
   readonly garbage?: number;
   /** Stop collecting after this many failures. */
   readonly maxFailures?: number;
@@ -228,7 +228,7 @@ export function fuzzGame<S, A extends BaseAction, C extends { players: number }>
       }
 
       if (deep) {
-        const garbage = garbageActions(rng, action, options.strangers ?? [], options.garbage ?? 4);
+        const garbage = garbageActions(rng, action, options.strangers ?? [], options.garbage ?? 1);
         failures.push(
           ...[
             ...checkGarbage(game, state, garbage, before),
