@@ -3,7 +3,7 @@
  * since the last random event (a throw, a shuffle, a hidden draw), never across one, so
  * undo can never re-roll dice or peek at a card. The record keeps only what stands.
  */
-import type { AnyGame, Seat } from './contract';
+import type { AnyGame, BaseAction, Seat } from './contract';
 import { replayStates, type MatchRecord } from './record';
 import { isThrow } from './throws';
 
@@ -11,13 +11,13 @@ export type TakeBack =
   | { readonly ok: true; readonly record: MatchRecord; readonly state: unknown }
   | { readonly ok: false; readonly reason: string };
 
-function barrierReason(
+/** Why `seat` may not take back `last` (played in `stateBefore`); null when it may. */
+export function takeBackRefusal(
   game: AnyGame,
   stateBefore: unknown,
-  record: MatchRecord,
+  last: BaseAction | undefined,
   seat: Seat,
 ): string | null {
-  const last = record.actions[record.actions.length - 1];
   if (!last) return 'Nothing has been played yet.';
   if (isThrow(last)) return 'Dice that have been thrown stand: a throw cannot be taken back.';
   if (last.seat !== seat) return 'Only the player who made the last move can take it back.';
@@ -30,7 +30,7 @@ function barrierReason(
 export function takeBack(game: AnyGame, record: MatchRecord, seat: Seat): TakeBack {
   const states = replayStates(game, record);
   const before = states[states.length - 2];
-  const reason = barrierReason(game, before, record, seat);
+  const reason = takeBackRefusal(game, before, record.actions[record.actions.length - 1], seat);
   if (reason) return { ok: false, reason };
   return { ok: true, record: { ...record, actions: record.actions.slice(0, -1) }, state: before };
 }

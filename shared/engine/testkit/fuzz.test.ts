@@ -39,6 +39,20 @@ describe('fuzzGame', () => {
     expect(report.failures).toEqual(['game 0 (seed "1:0") did not end within 3 actions']);
   });
 
+  it('catches a game that crashes on garbage instead of refusing it', () => {
+    const report = fuzzGame({
+      game: makePig(false, true),
+      games: 3,
+      seed: 1,
+      config: () => ({ players: 2 }),
+      maxActions: 2000,
+      strangers: [{ type: 'play', seat: 0, card: '5H' }],
+      maxFailures: 10_000,
+    });
+    expect(report.failures.some((f) => f.includes('crashed instead of being refused'))).toBe(true);
+    expect(report.failures.some((f) => f.includes('an extra field was accepted'))).toBe(true);
+  });
+
   it('catches broken invariants', () => {
     const report = fuzzGame({
       game: makePig(false),

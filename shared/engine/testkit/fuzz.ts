@@ -2,8 +2,10 @@
  * Random-play fuzzing that every engine's tests reuse. Over many seeded games it plays
  * random legal actions and checks the contract at every step:
  * - every chosen legal action applies, without mutating the state it was given;
- * - illegal actions (wrong seat, wrong phase, bad throws, the game's own candidates) are
- *   refused with an IllegalActionError that gives a reason;
+ * - illegal actions (wrong seat, wrong phase, bad throws, the game's own candidates) and
+ *   random garbage (see garbage.ts) are refused with an IllegalActionError that gives a
+ *   reason, leaving the state as it was; what the game's own action schema refuses is
+ *   refused as 'malformed', and every legal action fits that schema;
  * - replaying the record from the seed gives the live state;
  * - views are plain JSON and hide what the viewer may not see (when the game can
  *   resample its hidden information);
@@ -20,16 +22,25 @@ import {
 import { Random } from '../random';
 import { rollFaces } from '../throws';
 import { stableStringify } from '../stable-json';
+import { garbageActions, type Garbage } from './garbage';
 
-export interface FuzzOptions<S, A extends BaseAction, C extends { players: number }> {
+/** Which random games to play. */
+export interface RandomGames<S, A extends BaseAction, C extends { players: number }> {
   readonly game: Game<S, A, C>;
   /** How many games to play. */
   readonly games: number;
   readonly seed: string | number;
   /** The config of game number `index` (vary players and options here). */
   readonly config: (index: number, rng: Random) => C;
-  /** A game that has not ended after this many actions is a failure. */
+  /** The fuzzer fails a game that has not ended after this many actions; other checks stop it there. */
   readonly maxActions: number;
+}
+
+export interface FuzzOptions<
+  S,
+  A extends BaseAction,
+  C extends { players: number },
+> extends RandomGames<S, A, C> {
   /** Problems with a state, in words; empty when all is well. */
   readonly invariants?: (state: S) => readonly string[];
   /** Actions that must be refused in `state` (any that happen to be legal are skipped). */
@@ -41,6 +52,10 @@ export interface FuzzOptions<S, A extends BaseAction, C extends { players: numbe
    * illegal actions. Replay is checked at the end of every game.
    */
   readonly every?: number;
+  /** Other games' actions, thrown at this one among the garbage. */
+  readonly strangers?: readonly object[];
+  /** How many pieces of garbage to throw at `apply` on each expensive step; 1 by default. */
+  readonly garbage?: number;
   /** Stop collecting after this many failures. */
   readonly maxFailures?: number;
 }
@@ -58,21 +73,66 @@ function viewersOf(players: number): Viewer[] {
   return [...Array.from({ length: players }, (_, i) => i), 'public'];
 }
 
+/** How `apply` took an action that should be refused: null when it refused it properly. */
+function refusal<S, A extends BaseAction>(
+  game: Game<S, A, { players: number }>,
+  state: S,
+  action: unknown,
+  label: string,
+): { problem: string | null; accepted: boolean } {
+  try {
+    game.apply(state, action as A);
+  } catch (error) {
+    if (!(error instanceof IllegalActionError))
+      return {
+        problem: `${label} crashed instead of being refused: ${String(error)}`,
+        accepted: false,
+      };
+    if (error.reason.trim().length === 0)
+      return { problem: `${label} was refused without a reason`, accepted: false };
+    if (error.code !== 'malformed' && !game.actionSchema.safeParse(action).success)
+      return {
+        problem: `${label} does not fit the action schema but was refused as '${error.code}', not 'malformed'`,
+        accepted: false,
+      };
+    return { problem: null, accepted: false };
+  }
+  return { problem: `${label} was accepted: ${describeAction(action)}`, accepted: true };
+}
+
+function describeAction(action: unknown): string {
+  const text = JSON.stringify(action) ?? String(action);
+  return text.length > 200 ? `${text.slice(0, 200)}…` : text;
+}
+
 function expectRefused<S, A extends BaseAction>(
   game: Game<S, A, { players: number }>,
   state: S,
-  action: A,
+  action: unknown,
   label: string,
+  before: string,
 ): string | null {
-  try {
-    game.apply(state, action);
-  } catch (error) {
-    if (error instanceof IllegalActionError) {
-      return error.reason.trim().length > 0 ? null : `${label} was refused without a reason`;
-    }
-    return `${label} crashed instead of being refused: ${String(error)}`;
+  const { problem } = refusal(game, state, action, label);
+  if (problem) return problem;
+  return stableStringify(state) === before ? null : `${label} changed the state it was given`;
+}
+
+/** Each piece of garbage is refused, leaving the state as it was. */
+function checkGarbage<S, A extends BaseAction>(
+  game: Game<S, A, { players: number }>,
+  state: S,
+  garbage: readonly Garbage[],
+  before: string,
+): string[] {
+  const problems: string[] = [];
+  for (const { label, action, mayBeLegal } of garbage) {
+    const { problem, accepted } = refusal(game, state, action, label);
+    if (accepted && mayBeLegal && game.actionSchema.safeParse(action).success) continue;
+    if (problem) problems.push(problem);
+    else if (stableStringify(state) !== before)
+      problems.push(`${label} changed the state it was given`);
   }
-  return `${label} was accepted: ${JSON.stringify(action)}`;
+  return problems;
 }
 
 export function fuzzGame<S, A extends BaseAction, C extends { players: number }>(
@@ -99,6 +159,7 @@ export function fuzzGame<S, A extends BaseAction, C extends { players: number }>
 
     while (played.length <= maxActions && failures.length < maxFailures) {
       const deep = step++ % every === 0;
+      const before = deep ? stableStringify(state) : '';
       const pending = game.next(state);
       if (pending.kind === 'end') {
         finished = true;
@@ -131,8 +192,9 @@ export function fuzzGame<S, A extends BaseAction, C extends { players: number }>
             const problem = expectRefused(
               game,
               state,
-              { type: 'throw', seat: pending.seat, faces } as unknown as A,
+              { type: 'throw', seat: pending.seat, faces },
               label,
+              before,
             );
             if (problem) failures.push(`${where(played.length)}: ${problem}`);
           }
@@ -151,22 +213,32 @@ export function fuzzGame<S, A extends BaseAction, C extends { players: number }>
         action = options.choose ? options.choose(choices, state, rng) : rng.pick(choices);
         if (deep) {
           failures.push(
-            ...checkIllegal(game, state, config.players, pending.seats, choices, options, rng).map(
-              (p) => `${where(played.length)}: ${p}`,
-            ),
+            ...checkIllegal(
+              game,
+              state,
+              config.players,
+              pending.seats,
+              choices,
+              options,
+              rng,
+              before,
+            ).map((p) => `${where(played.length)}: ${p}`),
           );
         }
       }
 
-      if (deep)
+      if (deep) {
+        const garbage = garbageActions(rng, action, options.strangers ?? [], options.garbage ?? 1);
         failures.push(
-          ...checkViews(game, state, config.players, rng).map(
-            (p) => `${where(played.length)}: ${p}`,
-          ),
+          ...[
+            ...checkGarbage(game, state, garbage, before),
+            ...checkSchema(game, action),
+            ...checkViews(game, state, config.players, rng),
+          ].map((p) => `${where(played.length)}: ${p}`),
         );
+      }
 
       const previous = state;
-      const before = deep ? stableStringify(previous) : '';
       try {
         const line = game.describe(action, previous);
         if (typeof line !== 'string' || line.trim() === '')
@@ -224,6 +296,7 @@ function checkIllegal<S, A extends BaseAction, C extends { players: number }>(
   legal: readonly A[],
   options: FuzzOptions<S, A, C>,
   rng: Random,
+  before: string,
 ): string[] {
   const problems: string[] = [];
   const legalKeys = new Set(legal.map((a) => stableStringify(a)));
@@ -234,23 +307,32 @@ function checkIllegal<S, A extends BaseAction, C extends { players: number }>(
       problems.push(`seat ${seat} has legal actions although it is not its decision`);
   }
   const outOfTurn = idle.length > 0 ? ({ ...sample, seat: rng.pick(idle) } as A) : null;
-  const candidates: [string, A][] = [
+  const candidates: (readonly [string, unknown])[] = [
     [
       'a throw while a decision is awaited',
-      { type: 'throw', seat: sample.seat, faces: [1, 1, 1, 1] } as unknown as A,
+      { type: 'throw', seat: sample.seat, faces: [1, 1, 1, 1] },
     ],
     ['an action of an unknown type', { ...sample, type: 'no-such-action' } as A],
-    ...(outOfTurn ? [['an action out of turn', outOfTurn] as [string, A]] : []),
+    ...(outOfTurn ? [['an action out of turn', outOfTurn] as const] : []),
     ...(options.illegalCandidates?.(state, rng) ?? []).map(
-      (a) => ['an illegal candidate', a] as [string, A],
+      (a) => ['an illegal candidate', a] as const,
     ),
   ];
   for (const [label, action] of candidates) {
     if (legalKeys.has(stableStringify(action))) continue;
-    const problem = expectRefused(game, state, action, label);
+    const problem = expectRefused(game, state, action, label, before);
     if (problem) problems.push(problem);
   }
   return problems;
+}
+
+function checkSchema<S, A extends BaseAction>(
+  game: Game<S, A, { players: number }>,
+  action: A,
+): string[] {
+  return game.actionSchema.safeParse(action).success
+    ? []
+    : [`the game's own action schema refuses ${describeAction(action)}`];
 }
 
 function checkViews<S, A extends BaseAction, C extends { players: number }>(

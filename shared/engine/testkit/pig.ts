@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { illegal, type Game, type Pending, type Viewer } from '../contract';
+import { refusingMalformed } from '../guard';
 import { Random } from '../random';
 import { acceptThrow } from '../throws';
 
@@ -23,27 +24,33 @@ export interface PigConfig {
 }
 export type PigView = Omit<PigState, 'secrets'> & { secrets: (number | null)[] };
 
-/** `leaky` makes the view show every secret: the fuzz kit must catch it. */
-export function makePig(leaky = false): Game<PigState, PigAction, PigConfig, PigView> {
+/**
+ * `leaky` makes the view show every secret, and `unguarded` leaves `apply` open to
+ * garbage it crashes on: the fuzz kit must catch both.
+ */
+export function makePig(
+  leaky = false,
+  unguarded = false,
+): Game<PigState, PigAction, PigConfig, PigView> {
   const next = (s: PigState): Pending =>
     s.winner !== null
       ? { kind: 'end', outcome: { winners: [s.winner], summary: `Seat ${s.winner + 1} wins.` } }
       : s.phase === 'throw'
         ? { kind: 'throw', seat: s.seat, dice: ['d6'], purpose: 'turn', hidden: false }
         : { kind: 'decision', seats: [s.seat], prompt: 'Hold or roll' };
-  return {
+  const game: Game<PigState, PigAction, PigConfig, PigView> = {
     id: 'pig',
     name: 'Pig',
     rulesVersion: 1,
     players: { min: 2, max: 4 },
     configSchema: z.object({ players: z.number().int().min(2).max(4) }),
-    actionSchema: z.union([
-      z.object({
+    actionSchema: z.discriminatedUnion('type', [
+      z.strictObject({
         type: z.literal('throw'),
-        seat: z.number().nullable(),
-        faces: z.array(z.number()),
+        seat: z.number().int().nullable(),
+        faces: z.array(z.number().int()).max(1),
       }),
-      z.object({ type: z.enum(['hold', 'roll']), seat: z.number() }),
+      z.strictObject({ type: z.enum(['hold', 'roll']), seat: z.number().int() }),
     ]),
     setup: (config, seed) => {
       const rng = Random.fromSeed(seed);
@@ -97,4 +104,5 @@ export function makePig(leaky = false): Game<PigState, PigAction, PigConfig, Pig
       secrets: s.secrets.map((v, i) => (viewer === i ? v : rng.int(100))),
     }),
   };
+  return unguarded ? game : refusingMalformed(game);
 }

@@ -3,7 +3,8 @@
  * hidden, so every viewer sees the whole state.
  */
 import { z } from 'zod';
-import { illegal, type Game, type Pending } from '../../engine/contract';
+import { illegal, type Pending } from '../../engine/contract';
+import { refusingMalformed } from '../../engine/guard';
 import { configSchema, upgradeConfig } from './config';
 import { formatAction } from './notation';
 import { movesOf, play, refusal, seatToMove, type CrossingAction } from './moves';
@@ -17,20 +18,24 @@ import {
   type CrossingState,
 } from './state';
 
-const square = z.string();
+const square = z.string().regex(/^[a-h][1-8]$/, 'a square like d4');
 const seat = z.number().int().min(0).max(2);
-const actionSchema = z.union([
-  z.object({ type: z.enum(['enter', 'reenter']), seat, to: square }),
-  z.object({
+const actionSchema = z.discriminatedUnion('type', [
+  z.strictObject({ type: z.enum(['enter', 'reenter']), seat, to: square }),
+  z.strictObject({
     type: z.literal('step'),
     seat,
     from: square,
-    height: z.number().int().min(1),
+    height: z
+      .number()
+      .int()
+      .min(1)
+      .max(2 * PIECES_PER_SIDE),
     to: square,
   }),
-  z.object({ type: z.literal('exit'), seat, from: square }),
-  z.object({ type: z.literal('collector'), seat, from: square, to: square }),
-  z.object({ type: z.literal('pass'), seat }),
+  z.strictObject({ type: z.literal('exit'), seat, from: square }),
+  z.strictObject({ type: z.literal('collector'), seat, from: square, to: square }),
+  z.strictObject({ type: z.literal('pass'), seat }),
 ]);
 
 export function setupCrossing(config: CrossingConfig): CrossingState {
@@ -70,7 +75,12 @@ function apply(state: CrossingState, action: CrossingAction): CrossingState {
   return play(state, action);
 }
 
-export const riverCrossing: Game<CrossingState, CrossingAction, CrossingConfig, CrossingState> = {
+export const riverCrossing = refusingMalformed<
+  CrossingState,
+  CrossingAction,
+  CrossingConfig,
+  CrossingState
+>({
   id: 'river-crossing',
   name: 'River Crossing',
   // 2: rule sets, with ours the default; version 1 records are read as the original rules.
@@ -86,4 +96,4 @@ export const riverCrossing: Game<CrossingState, CrossingAction, CrossingConfig, 
   apply,
   view: (state) => state,
   describe: (action) => `${SEAT_NAMES[action.seat] ?? 'Someone'}: ${formatAction(action)}`,
-};
+});

@@ -6,12 +6,12 @@ import { z } from 'zod';
 import {
   illegal,
   type DieKind,
-  type Game,
   type Outcome,
   type Pending,
   type Seat,
   type ThrowAction,
 } from '../../engine/contract';
+import { refusingMalformed } from '../../engine/guard';
 import { acceptThrow } from '../../engine/throws';
 import type { RiverAction } from './actions';
 import { describeAction } from './describe';
@@ -35,16 +35,16 @@ const configSchema = z
   })
   .refine((c) => c.ante <= c.purse, 'The ante cannot be more than a starting purse');
 
-const seatSchema = z.number().int().min(0);
-const actionSchema = z.union([
-  z.object({
+const seatSchema = z.number().int().min(0).max(5);
+const actionSchema = z.discriminatedUnion('type', [
+  z.strictObject({
     type: z.literal('throw'),
     seat: seatSchema.nullable(),
     faces: z.array(z.number().int()).max(5),
   }),
-  z.object({ type: z.literal('bid'), seat: seatSchema, amount: z.number().int().min(1) }),
-  z.object({ type: z.literal('pass'), seat: seatSchema }),
-  z.object({
+  z.strictObject({ type: z.literal('bid'), seat: seatSchema, amount: z.number().int().min(1) }),
+  z.strictObject({ type: z.literal('pass'), seat: seatSchema }),
+  z.strictObject({
     type: z.literal('keep'),
     seat: seatSchema,
     banker: z.array(z.enum(HAND_DICE)).max(5),
@@ -204,7 +204,7 @@ function tryApply(state: RiverState, action: RiverAction): RiverState | null {
   }
 }
 
-export const riverDice: Game<RiverState, RiverAction, RiverConfig, RiverView> = {
+export const riverDice = refusingMalformed<RiverState, RiverAction, RiverConfig, RiverView>({
   id: 'river-dice',
   name: 'River',
   rulesVersion: 1,
@@ -222,4 +222,4 @@ export const riverDice: Game<RiverState, RiverAction, RiverConfig, RiverView> = 
   isUndoBarrier: (state, action) =>
     action.type === 'throw' || apply(state, action).round !== state.round,
   resampleHidden,
-};
+});

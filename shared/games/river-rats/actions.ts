@@ -31,20 +31,20 @@ const seat = z.number().int().min(0).max(3);
 const card = z.string().min(2).max(3);
 
 export const actionSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('draw'), seat, card: card.nullable() }),
-  z.object({ type: z.literal('play'), seat, card }),
-  z.object({ type: z.literal('joker'), seat }),
-  z.object({ type: z.literal('skip'), seat }),
-  z.object({ type: z.literal('heart'), seat }),
-  z.object({ type: z.literal('peek'), seat, index: z.number().int().min(0).max(20) }),
-  z.object({ type: z.literal('spade'), seat, cards: z.array(card).min(1).max(9) }),
-  z.object({ type: z.literal('club'), seat, cards: z.array(card).min(1).max(2) }),
-  z.object({ type: z.literal('club-deck'), seat, count: z.number().int().min(1).max(2) }),
-  z.object({ type: z.literal('diamond'), seat, take: card, give: card }),
-  z.object({
+  z.strictObject({ type: z.literal('draw'), seat, card: card.nullable() }),
+  z.strictObject({ type: z.literal('play'), seat, card }),
+  z.strictObject({ type: z.literal('joker'), seat }),
+  z.strictObject({ type: z.literal('skip'), seat }),
+  z.strictObject({ type: z.literal('heart'), seat }),
+  z.strictObject({ type: z.literal('peek'), seat, index: z.number().int().min(0).max(20) }),
+  z.strictObject({ type: z.literal('spade'), seat, cards: z.array(card).min(1).max(9) }),
+  z.strictObject({ type: z.literal('club'), seat, cards: z.array(card).min(1).max(2) }),
+  z.strictObject({ type: z.literal('club-deck'), seat, count: z.number().int().min(1).max(2) }),
+  z.strictObject({ type: z.literal('diamond'), seat, take: card, give: card }),
+  z.strictObject({
     type: z.literal('remove'),
     seat,
     target: z.union([card, z.number().int().min(0).max(20)]),
   }),
-  z.object({ type: z.literal('reveal'), seat }),
+  z.strictObject({ type: z.literal('reveal'), seat }),
 ]);

@@ -1,6 +1,7 @@
 /** River Rats on the game contract. */
 import type { z } from 'zod';
-import type { Game, Pending } from '../../engine/contract';
+import type { Pending } from '../../engine/contract';
+import { refusingMalformed } from '../../engine/guard';
 import { Random, sameRandomState } from '../../engine/random';
 import { actionSchema, type RatsAction } from './actions';
 import { fullDeck, isJoker, JOKERS } from './cards';
@@ -88,7 +89,22 @@ function next(s: RatsState): Pending {
   return { kind: 'decision', seats: [s.current], prompt: PROMPTS[s.phase] };
 }
 
-/** Anything that draws, flips or resolves reveals hidden cards and cannot be taken back. */
+/**
+ * Cards that left the seat's hand face up (played, or moved by ♣, ♦ or ♠): every other
+ * seat has seen them, so taking the action back would return them to a hand known to
+ * hold them.
+ */
+function showsHandCards(s: RatsState, after: RatsState, seat: number): boolean {
+  const kept = new Set(after.hands[seat]);
+  return s.hands[seat]!.some(
+    (card) => !kept.has(card) && !after.round.collective.some((c) => c.card === card && c.faceDown),
+  );
+}
+
+/**
+ * Anything that draws, flips or resolves reveals hidden cards, and anything that shows a
+ * card from the hand lets the other seats see it: neither can be taken back.
+ */
 function isUndoBarrier(s: RatsState, action: RatsAction): boolean {
   if (action.type === 'peek' || action.type === 'reveal') return true;
   const after = apply(s, action);
@@ -96,11 +112,12 @@ function isUndoBarrier(s: RatsState, action: RatsAction): boolean {
     after.deck.length < s.deck.length ||
     !sameRandomState(after.rng, s.rng) ||
     after.round.number !== s.round.number ||
-    after.phase === 'over'
+    after.phase === 'over' ||
+    showsHandCards(s, after, action.seat)
   );
 }
 
-export const riverRats: Game<RatsState, RatsAction, RatsConfig, RatsView> = {
+export const riverRats = refusingMalformed<RatsState, RatsAction, RatsConfig, RatsView>({
   id: 'river-rats',
   name: 'River Rats',
   rulesVersion: 1,
@@ -115,4 +132,4 @@ export const riverRats: Game<RatsState, RatsAction, RatsConfig, RatsView> = {
   describe,
   isUndoBarrier,
   resampleHidden,
-};
+});

@@ -332,3 +332,25 @@ describe('Jokers in turns', () => {
     expect(types(withJoker({}, 'expert'))).toEqual(['draw']);
   });
 });
+
+describe('taking back', () => {
+  it('a card shown from the hand (played, ♣, ♠, ♦) stands; a draw from the Market may be taken back', () => {
+    const s = arrange(
+      { players: 2 },
+      { hands: [['2H', '3S'], ['9S']], market: ['6H', '7S', '8C', '9D'], phase: 'turn' },
+    );
+    const full = { ...s, drawn: true, hands: [['2H', '3S', '4C'], ['9S']] };
+    expect(game.isUndoBarrier!(full, { type: 'play', seat: 0, card: '2H' })).toBe(true);
+    expect(game.isUndoBarrier!(s, { type: 'draw', seat: 0, card: '6H' })).toBe(false);
+    expect(
+      game.isUndoBarrier!(acting('5C', ['3S']), { type: 'club', seat: 0, cards: ['3S'] }),
+    ).toBe(true);
+    expect(
+      game.isUndoBarrier!(acting('5S', ['3H', '4D']), { type: 'spade', seat: 0, cards: ['4D'] }),
+    ).toBe(true);
+    const swapping = acting('5D', ['3S'], { round: { collective: [{ card: '4H', by: 1 }] } });
+    expect(
+      game.isUndoBarrier!(swapping, { type: 'diamond', seat: 0, take: '4H', give: '3S' }),
+    ).toBe(true);
+  });
+});

@@ -3,13 +3,8 @@
  * choosing a pairing, continuing or stopping, busts, securing and winning.
  */
 import { z } from 'zod';
-import {
-  illegal,
-  type Game,
-  type Pending,
-  type Seat,
-  type ThrowAction,
-} from '../../engine/contract';
+import { illegal, type Pending, type Seat, type ThrowAction } from '../../engine/contract';
+import { refusingMalformed } from '../../engine/guard';
 import { acceptThrow } from '../../engine/throws';
 import { stopTurn, type Board } from './board';
 import {
@@ -48,19 +43,21 @@ const configSchema = z.object({
   securing: z.enum(['immediate', 'on-stop']).default('immediate'),
 });
 
-const actionSchema = z.union([
-  z.object({
+const seatSchema = z.number().int().min(0).max(3);
+const PAIRINGS = 'a throw of four dice pairs up in three ways: pairing 0, 1 or 2';
+const actionSchema = z.discriminatedUnion('type', [
+  z.strictObject({
     type: z.literal('throw'),
-    seat: z.number().int().min(0).nullable(),
-    faces: z.array(z.number().int()).max(12),
+    seat: seatSchema,
+    faces: z.array(z.number().int()).max(4),
   }),
-  z.object({
+  z.strictObject({
     type: z.literal('choose'),
-    seat: z.number().int().min(0),
-    pairing: z.number().int().min(0).max(2).optional(),
-    sums: z.array(z.number().int()).min(1).max(2),
+    seat: seatSchema,
+    pairing: z.number().int().min(0, PAIRINGS).max(2, PAIRINGS).optional(),
+    sums: z.array(z.number().int().min(2).max(12)).min(1).max(2),
   }),
-  z.object({ type: z.enum(['continue', 'stop']), seat: z.number().int().min(0) }),
+  z.strictObject({ type: z.enum(['continue', 'stop']), seat: seatSchema }),
 ]);
 
 const FOUR_DICE = ['d6', 'd6', 'd6', 'd6'] as const;
@@ -325,7 +322,7 @@ function listPaths(paths: readonly number[]): string {
   return `paths ${paths.slice(0, -1).join(', ')} and ${paths[paths.length - 1]}`;
 }
 
-export const riverStakes: Game<StakesState, StakesAction, StakesConfig, StakesState> = {
+export const riverStakes = refusingMalformed<StakesState, StakesAction, StakesConfig, StakesState>({
   id: 'river-stakes',
   name: 'River Stakes',
   rulesVersion: 1,
@@ -341,7 +338,7 @@ export const riverStakes: Game<StakesState, StakesAction, StakesConfig, StakesSt
   // Only dice are random in River Stakes, so every decision may be taken back, including
   // "continue": the throw that follows it is the barrier.
   isUndoBarrier: (_state, action) => action.type === 'throw',
-};
+});
 
 /** Team members still on the near bank, per seat. */
 export function waitingMembers(state: StakesState): number[] {

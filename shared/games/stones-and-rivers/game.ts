@@ -4,7 +4,8 @@
  * apply but not listed among the legal actions, so perft counts and random play see only
  * moves on the board.
  */
-import { illegal, type Game, type Pending } from '../../engine/contract';
+import { illegal, type Pending } from '../../engine/contract';
+import { refusingMalformed } from '../../engine/guard';
 import { actionSchema, type SRAction } from './actions';
 import {
   OWNER_NAMES,
@@ -128,9 +129,6 @@ function next(state: SRState): Pending {
 
 function apply(state: SRState, action: SRAction): SRState {
   if (state.result) illegal('game-over', 'The game is over');
-  const parsed = actionSchema.safeParse(action);
-  if (!parsed.success)
-    illegal('malformed', `Not a Stones & Rivers action: ${parsed.error.issues[0]?.message ?? ''}`);
   if (action.seat !== state.toMove)
     illegal('not-your-turn', `It is ${OWNER_NAMES[state.toMove]!}'s turn`);
   if (action.type === 'resign') {
@@ -169,7 +167,7 @@ function describe(action: SRAction): string {
   return `${OWNER_NAMES[action.seat] ?? 'Someone'}: ${formatAction(action)}`;
 }
 
-export const stonesAndRivers: Game<SRState, SRAction, SRConfig, SRState> = {
+export const stonesAndRivers = refusingMalformed<SRState, SRAction, SRConfig, SRState>({
   id: 'stones-and-rivers',
   name: 'Stones & Rivers',
   rulesVersion: 1,
@@ -185,4 +183,4 @@ export const stonesAndRivers: Game<SRState, SRAction, SRConfig, SRState> = {
   apply,
   view: (state) => state,
   describe,
-};
+});
