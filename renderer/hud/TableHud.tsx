@@ -2,12 +2,12 @@ import { useEffect } from 'react';
 import type { Pending } from '../../shared/engine/contract';
 import { gameInfo } from '../../shared/games/catalog';
 import { DiceHistoryPanel } from '../dice/DiceHistoryPanel';
-import { withSeatNames } from '../games/seat-names';
 import { useAutomaticThrows } from '../match/throws';
 import { useComputerTurns, useThinkingSeat } from '../match/useComputerTurns';
 import { useCamera } from '../stores/camera';
 import { useMatch } from '../stores/match';
 import { PrivacyScreen } from '../table/host/PrivacyScreen';
+import { turnLine } from '../table/host/turn-line';
 import { ResultPanel } from '../table/host/ResultPanel';
 import { useTableProps } from '../table/host/useTableProps';
 import { useViewer } from '../table/host/viewer';
@@ -17,24 +17,6 @@ import { ReplayControls } from './ReplayControls';
 import { RollButton } from './RollButton';
 import { TableMenu } from './TableMenu';
 import { TakeBackButton } from './TakeBackButton';
-
-/** Who the game waits on and for what, in the players' names. */
-function turnLine(
-  pending: Pending,
-  seats: readonly { name: string }[],
-): { who: string | null; what: string } {
-  switch (pending.kind) {
-    case 'decision':
-      return { who: pending.seats.map((s) => seats[s]?.name).join(' & '), what: pending.prompt };
-    case 'throw':
-      return {
-        who: pending.seat === null ? 'The table' : (seats[pending.seat]?.name ?? null),
-        what: `throw for ${pending.purpose}`,
-      };
-    case 'end':
-      return { who: null, what: pending.outcome.summary };
-  }
-}
 
 /** The screen follows the person the game waits on; the seat camera follows whoever acts. */
 function useSeatFollowing(pending: Pending | null): void {
@@ -79,10 +61,10 @@ export function TableHud() {
         <p className="turn" aria-live="polite">
           {who ? (
             <>
-              <strong>{who}</strong>: {withSeatNames(what, props.seats)}
+              <strong>{who}</strong>: {what}
             </>
           ) : (
-            withSeatNames(what, props.seats)
+            what
           )}
           {thinking !== null && <span className="thinking"> thinking…</span>}
         </p>
