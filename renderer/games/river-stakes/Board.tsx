@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { applySums } from '../../../shared/games/river-stakes/choices';
-import type { StakesProps } from './Hud';
+import type { StakesProps } from './props';
 import { stonePosition } from './layout';
 import { Pieces } from './Pieces';
 import { pictureOf } from './picture';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { StakesProps } from './Hud';
+import type { StakesProps } from './props';
 
 const SHOWN_MS = 2200;
 

@@ -1,17 +1,10 @@
 import { useState } from 'react';
-import {
-  bustChance,
-  pairingOptions,
-  type StakesAction,
-  type StakesState,
-} from '../../../shared/games/river-stakes';
+import { bustChance, pairingOptions } from '../../../shared/games/river-stakes';
 import { distinctOutcomes } from '../../../shared/games/river-stakes/outcomes';
 import { useKeys } from '../../app/keymap';
-import type { TableProps } from '../../table/host/game-table';
 import { BustBanner } from './BustBanner';
+import type { StakesProps } from './props';
 import { usePreview } from './preview';
-
-export type StakesProps = TableProps<StakesState, StakesAction>;
 
 function describeUse(sums: readonly number[]): string {
   const [a, b] = sums;

@@ -1,5 +1,5 @@
 import type { Outcome } from '../../../shared/engine/contract';
-import type { StakesProps } from './Hud';
+import type { StakesProps } from './props';
 
 /** The winner, the paths in the order they were secured, and each player's numbers. */
 export function StakesResult({ view, seats }: StakesProps & { readonly outcome: Outcome }) {
