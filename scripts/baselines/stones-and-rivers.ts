@@ -84,7 +84,7 @@ interface SearchLimits {
   readonly now: () => number;
 }
 
-function copyingSearch(state: SRState, limits: SearchLimits): Move | null {
+export function copyingSearch(state: SRState, limits: SearchLimits): Move | null {
   const g = geometry(state.config.board);
   const rules = rulesOf(state.config);
   const keys = zobristKeys(g.size);

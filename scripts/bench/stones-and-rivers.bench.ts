@@ -6,7 +6,8 @@
  */
 import { Random } from '../../shared/engine/random';
 import { game, perft } from '../../shared/games/stones-and-rivers';
-import { copyingPerft } from '../baselines/stones-and-rivers';
+import { search } from '../../shared/games/stones-and-rivers/bots/search';
+import { copyingPerft, copyingSearch } from '../baselines/stones-and-rivers';
 import { quantile } from '../lib/stats';
 import type { BenchResult, BenchTarget } from './types';
 
@@ -17,6 +18,47 @@ const RUNS_PER_ROUND = 10;
  * Positions per second (millions) of one perft, by CPU time, which a busy machine does
  * not inflate, and by the wall clock: the median of several rounds after a warm-up.
  */
+const cpuNow = (): number => {
+  const used = process.cpuUsage();
+  return (used.user + used.system) / 1000;
+};
+
+/**
+ * The hard player's search to a fixed depth 4 (no clock) from a seeded mid-game position,
+ * in CPU ms, on the fast board and on the copying engine: what the same 1 s buys each.
+ */
+function searchSpeed(): { row: Record<string, string | number>; target: BenchTarget } {
+  const rng = Random.fromSeed('bench-search');
+  let s = game.setup(game.configSchema.parse({ players: 2 }), 1);
+  for (let i = 0; i < 40; i++) {
+    const legal = game.legalActions(s, s.toMove);
+    s = game.apply(s, legal[rng.int(legal.length)]!);
+  }
+  const limits = { maxDepth: 4, deadline: Infinity, now: cpuNow };
+  const time = (run: () => void): number => {
+    const started = cpuNow();
+    run();
+    return cpuNow() - started;
+  };
+  search(s, { ...limits, maxDepth: 2 });
+  copyingSearch(s, { ...limits, maxDepth: 2 });
+  const fastMs = time(() => search(s, limits));
+  const copyingMs = time(() => copyingSearch(s, limits));
+  const ratio = copyingMs / fastMs;
+  return {
+    row: {
+      measure: 'hard search to depth 4, mid-game (40 seeded random actions)',
+      ms: `${fastMs.toFixed(0)} CPU (copying ${copyingMs.toFixed(0)})`,
+      'x copying': ratio.toFixed(2),
+    },
+    target: {
+      description: 'the hard search to depth 4 is faster than on the copying engine',
+      figure: `${ratio.toFixed(2)} × (${fastMs.toFixed(0)} vs ${copyingMs.toFixed(0)} ms CPU)`,
+      met: ratio > 1,
+    },
+  };
+}
+
 function perftSpeed(count: () => number): { count: number; cpuRate: number; wallRate: number } {
   let n = 0;
   for (let i = 0; i < RUNS_PER_ROUND; i++) n = count();
@@ -82,6 +124,8 @@ export async function run(): Promise<BenchResult> {
       },
     );
   }
+  const searchRow = searchSpeed();
+  rows.push(searchRow.row);
   const rng = Random.fromSeed('bench');
   const config = game.configSchema.parse({ players: 2, actionCap: 200 });
   let games = 0;
@@ -108,6 +152,7 @@ export async function run(): Promise<BenchResult> {
     rows,
     targets: [
       ...perftTargets,
+      searchRow.target,
       {
         description: 'at least 10 random games (200 actions) per second',
         figure: `${perSecond.toFixed(1)} games/s`,
