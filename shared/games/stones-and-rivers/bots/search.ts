@@ -27,17 +27,21 @@ const UPPER = 2;
 
 /**
  * The transposition table: one slot per low bits of the key, always replaced, checked
- * against the whole 64-bit key. Shared by every search and told apart by `age`, so no
- * search allocates or clears it.
+ * against the whole 64-bit key. Made at the first search (about 30 MB, which merely
+ * loading the game should not cost), then shared by every search and told apart by `age`,
+ * so no search allocates or clears it.
  */
 const SLOTS = 1 << 20;
-const slotHi = new Int32Array(SLOTS);
-const slotLo = new Int32Array(SLOTS);
-const slotAge = new Int32Array(SLOTS);
-const slotDepth = new Int32Array(SLOTS);
-const slotValue = new Float64Array(SLOTS);
-const slotFlag = new Uint8Array(SLOTS);
-const slotBest = new Int32Array(SLOTS);
+class Table {
+  readonly hi = new Int32Array(SLOTS);
+  readonly lo = new Int32Array(SLOTS);
+  readonly age = new Int32Array(SLOTS);
+  readonly depth = new Int32Array(SLOTS);
+  readonly value = new Float64Array(SLOTS);
+  readonly flag = new Uint8Array(SLOTS);
+  readonly best = new Int32Array(SLOTS);
+}
+let table: Table | null = null;
 let age = 0;
 
 /** Ordering scores beside the board's move stack, grown with it. */
@@ -90,6 +94,9 @@ export function deepen<M extends number | object>(
 }
 
 export function search(state: SRState, limits: SearchLimits): Move | null {
+  table ??= new Table();
+  const { hi: slotHi, lo: slotLo, age: slotAge, depth: slotDepth } = table;
+  const { value: slotValue, flag: slotFlag, best: slotBest } = table;
   const board = new FastBoard(state.config.board, rulesOf(state.config), state.cells, state.toMove);
   const g = board.g;
   const me = state.toMove;
