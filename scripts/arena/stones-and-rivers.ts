@@ -1,33 +1,42 @@
 /**
  * `npm run arena -- stones-and-rivers --seats hard,greedy --games 200 --seed 1`
+ * (a seat may also be `hard-copying`, the hard player before the fast board).
  * Seeded games between two computer players, colours alternating game by game. Prints the
  * first seat's win/draw/loss rates with 95% intervals, moves per game and decision times.
  * Options: --budget-ms <ms> per decision (default 1000), --preset, --board, --cap <actions>.
  * Each game opens with two random actions per side (from the seed) so games differ.
  * Decision times are given on the wall clock and in CPU time, which a busy machine does
- * not inflate; a progress line goes to stderr every 10 games.
+ * not inflate; a progress line goes to stderr every 10 games (--progress <n>: every n).
  * --clock cpu (the default) gives the bots this process's CPU time as their clock, so the
  * budget means "on one core" and results do not depend on what else the machine runs;
  * --clock wall gives them the wall clock, as the app does.
  */
-import { botContext } from '../../shared/engine/bot';
+import { botContext, type Bot } from '../../shared/engine/bot';
 import { Random } from '../../shared/engine/random';
-import { bots, game, type SRState } from '../../shared/games/stones-and-rivers';
+import { bots, game, type SRAction, type SRState } from '../../shared/games/stones-and-rivers';
+import { copyingHard } from '../baselines/stones-and-rivers';
 import { intOption, parseArgs } from '../lib/args';
 import { formatInterval, meanInterval, proportionInterval } from '../lib/stats';
+
+/** The game's players, and the hard player as it was before the fast board (a yardstick). */
+const players: Record<string, () => Bot<SRState, SRAction>> = {
+  ...bots,
+  'hard-copying': copyingHard,
+};
 
 export function main(argv: readonly string[]): void {
   const args = parseArgs(argv, {
     values: ['seats', 'games', 'budget-ms', 'seed', 'clock', 'preset', 'board', 'cap'],
   });
   const seats = (args.options.seats ?? 'hard,greedy').split(',');
-  if (seats.length !== 2 || seats.some((s) => !bots[s])) {
-    console.error(`--seats takes two levels: ${Object.keys(bots).join(', ')}`);
+  if (seats.length !== 2 || seats.some((s) => !players[s])) {
+    console.error(`--seats takes two levels: ${Object.keys(players).join(', ')}`);
     process.exitCode = 2;
     return;
   }
   const games = intOption(args, 'games', 200);
   const budgetMs = intOption(args, 'budget-ms', 1000);
+  const progressEvery = Math.max(1, intOption(args, 'progress', 10));
   const seed = args.options.seed ?? '1';
   const clock = args.options.clock ?? 'cpu';
   if (clock !== 'cpu' && clock !== 'wall') {
@@ -61,7 +70,7 @@ export function main(argv: readonly string[]): void {
     const rng = Random.fromSeed(`${seed}:${g}`);
     const firstSeat = g % 2;
     const levels = firstSeat === 0 ? seats : [seats[1]!, seats[0]!];
-    const players = levels.map((l) => bots[l]!());
+    const seated = levels.map((l) => players[l]!());
     let state: SRState = game.setup(config, `${seed}:${g}`);
     for (let opening = 0; opening < 4 && !state.result; opening++) {
       const legal = game.legalActions(state, state.toMove);
@@ -71,7 +80,7 @@ export function main(argv: readonly string[]): void {
       const legal = game.legalActions(state, state.toMove);
       const t = performance.now();
       const cpu = process.cpuUsage();
-      const action = players[state.toMove]!.choose(state, legal, botContext(rng, budgetMs, now));
+      const action = seated[state.toMove]!.choose(state, legal, botContext(rng, budgetMs, now));
       const ms = performance.now() - t;
       const used = process.cpuUsage(cpu);
       maxCpuMs = Math.max(maxCpuMs, (used.user + used.system) / 1000);
@@ -85,7 +94,7 @@ export function main(argv: readonly string[]): void {
     if (winner === undefined) draws++;
     else if (winner === firstSeat) wins++;
     else losses++;
-    if ((g + 1) % 10 === 0)
+    if ((g + 1) % progressEvery === 0)
       console.error(`  ${g + 1} games: ${wins} won, ${draws} drawn, ${losses} lost`);
   }
   console.log(

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fuzzGame } from '../../engine/testkit/fuzz';
 import { inHome, ownerOf } from './board';
 import { game, geometry, type SRAction, type SRState } from './index';
+import { headingForGoal } from './test-positions';
 
 const BOARDS = ['12x13', '14x15', '16x17'] as const;
 
@@ -26,20 +27,6 @@ function invariants(s: SRState): string[] {
   return problems;
 }
 
-/** Random, but two times in three a move or send that heads for the mover's Goal row. */
-function choose(legal: readonly SRAction[], s: SRState, rng: { int(n: number): number }): SRAction {
-  const g = geometry(s.config.board);
-  const goalRow = s.toMove === 0 ? 2 : g.rows - 3;
-  const row = (p: string): number => Number(p.slice(1));
-  const forward = legal.filter(
-    (a) =>
-      (a.type === 'move' || a.type === 'push') &&
-      Math.abs(row(a.to) - goalRow) < Math.abs(row(a.from) - goalRow),
-  );
-  if (forward.length > 0 && rng.int(3) > 0) return forward[rng.int(forward.length)]!;
-  return legal[rng.int(legal.length)]!;
-}
-
 describe('Stones & Rivers fuzz', () => {
   it('plays 5,000 seeded random games with the contract and the invariants holding', () => {
     const report = fuzzGame({
@@ -61,7 +48,7 @@ describe('Stones & Rivers fuzz', () => {
         { type: 'rotate', seat: 1 - s.toMove, at: 'c3' },
         { type: 'flip', seat: s.toMove, at: 'p16', orientation: 'H' },
       ],
-      choose,
+      choose: headingForGoal,
       every: 50,
     });
     expect(report.failures).toEqual([]);

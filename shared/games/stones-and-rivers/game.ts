@@ -170,7 +170,8 @@ function describe(action: SRAction): string {
 export const stonesAndRivers = refusingMalformed<SRState, SRAction, SRConfig, SRState>({
   id: 'stones-and-rivers',
   name: 'Stones & Rivers',
-  rulesVersion: 1,
+  // 2: in the course preset a sent piece no longer stops on its sender's old point
+  rulesVersion: 2,
   players: { min: 2, max: 2 },
   configSchema,
   actionSchema,

@@ -13,3 +13,4 @@ export { actionSchema, type SRAction } from './actions';
 export * from './state';
 export { geometry, OWNER_NAMES } from './board';
 export { bots } from './bots';
+export { presetDifference, drawWarnings } from './advice';

@@ -36,6 +36,11 @@ export interface RuleOptions {
   readonly sendAfterFlow: boolean;
   /** A river may send another river. */
   readonly sendRivers: boolean;
+  /**
+   * A sent piece may come to rest on the sender's old point (the rulebook: it is empty).
+   * The course engine lets it pass over that point but never stops it there.
+   */
+  readonly sentRestsOnSender: boolean;
 }
 
 const DX = [1, -1, 0, 0];
@@ -63,6 +68,8 @@ interface Walk {
   owner: number;
   origin: number;
   vacated: number;
+  /** A point passed over like an empty one but never a stop (besides origin), or -1. */
+  barred: number;
   stops: number[];
   blockers: number[] | null;
   mark: number;
@@ -75,6 +82,7 @@ const current: Walk = {
   owner: 0,
   origin: -1,
   vacated: -1,
+  barred: -1,
   stops: [],
   blockers: null,
   mark: 0,
@@ -95,7 +103,7 @@ function walk(w: Walk, p: number, d: number): void {
     if (inHome(g, w.owner, q)) return;
     const c = q === w.origin || q === w.vacated ? 0 : w.cells[q]!;
     if (c === 0) {
-      if (q !== w.origin && stopSeen[q] !== w.seenStop) {
+      if (q !== w.origin && q !== w.barred && stopSeen[q] !== w.seenStop) {
         stopSeen[q] = w.seenStop;
         w.stops.push(q);
       }
@@ -119,8 +127,8 @@ function walk(w: Walk, p: number, d: number): void {
 /**
  * Where a piece of `owner` can end by river flow. `start` is the first river it enters
  * (or, with `firstDir` >= 0, the point it leaves in that one direction, for a sent piece).
- * `vacated` points count as empty; `origin` is never a stop. Stops go to `stops`; the
- * stones that halted a walk go to `blockers` when given.
+ * `vacated` points count as empty; `origin` and `barred` (or -1) are never stops. Stops go
+ * to `stops`; the stones that halted a walk go to `blockers` when given.
  */
 export function flow(
   g: Geometry,
@@ -130,6 +138,7 @@ export function flow(
   firstDir: number,
   origin: number,
   vacated: number,
+  barred: number,
   stops: number[],
   blockers: number[] | null,
 ): void {
@@ -139,6 +148,7 @@ export function flow(
   w.owner = owner;
   w.origin = origin;
   w.vacated = vacated;
+  w.barred = barred;
   w.stops = stops;
   w.blockers = blockers;
   w.mark = freshVisit(g.size);
@@ -191,12 +201,14 @@ function sendsOf(
   sender: number,
   senderSide: number,
   x: number,
+  rules: RuleOptions,
   out: Move[],
 ): void {
   const xOwner = ownerOf(cells[x]!);
   const dirs = senderSide === RIVER_H ? [0, 1] : [2, 3];
   const stops: number[] = [];
-  for (const d of dirs) flow(g, cells, xOwner, x, d, x, sender, stops, null);
+  const barred = rules.sentRestsOnSender ? -1 : sender;
+  for (const d of dirs) flow(g, cells, xOwner, x, d, x, sender, barred, stops, null);
   for (const to of new Set(stops)) out.push(mv('send', sender, x, to));
 }
 
@@ -208,11 +220,12 @@ function sendFrom(
   side: number,
   x: number,
   seen: Set<number>,
+  rules: RuleOptions,
   out: Move[],
 ): void {
   if (seen.has(x) || inHome(g, ownerOf(cells[sender]!), x)) return;
   seen.add(x);
-  sendsOf(g, cells, sender, side, x, out);
+  sendsOf(g, cells, sender, side, x, rules, out);
 }
 
 /** All actions of `owner` on this board (resignation aside). */
@@ -252,20 +265,21 @@ export function generate(
           -1,
           p,
           p,
+          -1,
           stops,
           side !== STONE && rules.sendAfterFlow ? blockers : null,
         );
         for (const s of stops) destinations.add(s);
         if (side !== STONE) {
-          for (const b of blockers) sendFrom(g, cells, p, side, b, seenSend, out);
-          if (rules.sendRivers) sendFrom(g, cells, p, side, t, seenSend, out);
+          for (const b of blockers) sendFrom(g, cells, p, side, b, seenSend, rules, out);
+          if (rules.sendRivers) sendFrom(g, cells, p, side, t, seenSend, rules, out);
         }
       } else if (side === STONE) {
         if (!rules.stonePush) continue;
         const far = stepTarget(g, t, d);
         if (far >= 0 && cells[far] === 0 && !inHome(g, ownerOf(tc), far))
           out.push(mv('push', p, t, far));
-      } else sendFrom(g, cells, p, side, t, seenSend, out);
+      } else sendFrom(g, cells, p, side, t, seenSend, rules, out);
     }
     for (const t of destinations) out.push(mv('move', p, -1, t));
     if (side === STONE) {
@@ -294,7 +308,7 @@ export function play(cells: number[], m: Move): void {
       cells[m.from] = pieceCode(owner, m.side);
       return;
     case 'send': {
-      // the sent piece may come to rest on the sender's old point
+      // under the rulebook the sent piece may come to rest on the sender's old point
       const sent = cells[m.via]!;
       cells[m.from] = 0;
       cells[m.to] = sent;

@@ -109,6 +109,23 @@ describe('send', () => {
     expect(sends).toContain('f11');
     expect(sends).not.toContain('f12');
   });
+  it('in the course preset the sent piece passes the sender\u2019s old point but never rests there', () => {
+    const s = position(['f9 oV', 'f10 X'], { preset: 'course' });
+    const sends = game
+      .legalActions(s, 0)
+      .filter((a) => a.type === 'send' && a.via === 'f10')
+      .map((a) => (a.type === 'send' ? a.to : ''));
+    // up over f9 to f3, before Square's Home on row 2; never onto f9 itself
+    expect(sends).toContain('f8');
+    expect(sends).toContain('f3');
+    expect(sends).not.toContain('f9');
+    expect(() => act(s, 's f9>f10 f10-f9')).toThrow(IllegalActionError);
+    // the same send under the rulebook is legal
+    const rulebook = position(['f9 oV', 'f10 X']);
+    expect(act(rulebook, 's f9>f10 f10-f9').cells).toEqual(
+      position(['f10 O', 'f9 X'], {}, 1).cells,
+    );
+  });
   it('a send that cannot move the piece at least one point is illegal', () => {
     // the V river on b0 steps left onto a0; along V the stone meets the edge or a1's stone
     const s = position(['b0 oV', 'a0 X', 'a1 X']);

@@ -40,6 +40,7 @@ export function rulesOf(config: SRConfig): RuleOptions {
     stonePush: config.stonePush ?? course,
     sendAfterFlow: !course,
     sendRivers: !course,
+    sentRestsOnSender: !course,
   };
 }
 

@@ -1,6 +1,7 @@
 /** Builds test positions from a list of pieces, e.g. ['c7 O', 'd7 oH', 'g4 X'] (tests only). */
 import { geometry, pieceCode } from './board';
 import { pointIndex, setupStones } from './game';
+import type { SRAction } from './actions';
 import { configSchema, positionKey, type SRState } from './state';
 
 /** O/o Circle, X/x Square; capital = stone, lower case + H/V = river. */
@@ -19,4 +20,25 @@ export function position(
     cells[pointIndex(g, at)] = pieceCode(owner, side);
   }
   return { ...setupStones(config), cells, toMove, history: [positionKey(cells, toMove)] };
+}
+
+/**
+ * A random choice for fuzzing, but two times in three a move or push that heads for the
+ * mover's Goal row, so games reach the crowded middle and the Goals.
+ */
+export function headingForGoal(
+  legal: readonly SRAction[],
+  s: SRState,
+  rng: { int(n: number): number },
+): SRAction {
+  const g = geometry(s.config.board);
+  const goalRow = s.toMove === 0 ? 2 : g.rows - 3;
+  const row = (p: string): number => Number(p.slice(1));
+  const forward = legal.filter(
+    (a) =>
+      (a.type === 'move' || a.type === 'push') &&
+      Math.abs(row(a.to) - goalRow) < Math.abs(row(a.from) - goalRow),
+  );
+  if (forward.length > 0 && rng.int(3) > 0) return forward[rng.int(forward.length)]!;
+  return legal[rng.int(legal.length)]!;
 }

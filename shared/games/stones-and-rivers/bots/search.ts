@@ -1,10 +1,23 @@
 /**
- * Iterative-deepening alpha-beta (negamax) on packed boards, with a Zobrist-keyed
- * transposition table and move ordering (table move first, then moves that gain ground).
- * Nothing is hidden in this game, so the bots read the full state from the view.
+ * Iterative-deepening alpha-beta (negamax) on the fast board (make/unmake, packed moves),
+ * with a Zobrist-keyed transposition table and move ordering (table move first, then
+ * moves that gain ground). Nothing is hidden in this game, so the bots read the full
+ * state from the view.
  */
-import { fillsGoal, geometry, type Geometry } from '../board';
-import { generate, play, type Move } from '../moves';
+import type { Geometry } from '../board';
+import {
+  FastBoard,
+  MOVE,
+  PUSH,
+  SEND,
+  FLIP,
+  fromOf,
+  kindOf,
+  toOf,
+  unpack,
+  viaOf,
+} from '../fast-board';
+import type { Move } from '../moves';
 import { rulesOf, type SRState } from '../state';
 import { WIN, evaluate } from './evaluate';
 
@@ -12,43 +25,27 @@ const EXACT = 0;
 const LOWER = 1;
 const UPPER = 2;
 
-interface Entry {
-  depth: number;
-  value: number;
-  flag: number;
-  best: number;
+/**
+ * The transposition table: one slot per low bits of the key, always replaced, checked
+ * against the whole 64-bit key. Made at the first search (about 30 MB, which merely
+ * loading the game should not cost), then shared by every search and told apart by `age`,
+ * so no search allocates or clears it.
+ */
+const SLOTS = 1 << 20;
+class Table {
+  readonly hi = new Int32Array(SLOTS);
+  readonly lo = new Int32Array(SLOTS);
+  readonly age = new Int32Array(SLOTS);
+  readonly depth = new Int32Array(SLOTS);
+  readonly value = new Float64Array(SLOTS);
+  readonly flag = new Uint8Array(SLOTS);
+  readonly best = new Int32Array(SLOTS);
 }
+let table: Table | null = null;
+let age = 0;
 
-/** Zobrist keys as two 32-bit halves per (point, cell code). */
-const zobrist = new Map<number, Uint32Array>();
-function keysFor(size: number): Uint32Array {
-  let keys = zobrist.get(size);
-  if (!keys) {
-    keys = new Uint32Array(size * 7 * 2 + 2);
-    let s = 0x9e3779b9;
-    for (let i = 0; i < keys.length; i++) {
-      s ^= s << 13;
-      s ^= s >>> 17;
-      s ^= s << 5;
-      keys[i] = s >>> 0;
-    }
-    zobrist.set(size, keys);
-  }
-  return keys;
-}
-
-/** A 53-bit number key (all of hi, 21 bits of lo): cheaper in a Map than a string. */
-function hashOf(keys: Uint32Array, cells: readonly number[], toMove: number): number {
-  let lo = toMove ? keys[keys.length - 1]! : 0;
-  let hi = toMove ? keys[keys.length - 2]! : 0;
-  for (let p = 0; p < cells.length; p++) {
-    const c = cells[p]!;
-    if (c === 0) continue;
-    lo ^= keys[(p * 7 + c) * 2]!;
-    hi ^= keys[(p * 7 + c) * 2 + 1]!;
-  }
-  return (hi >>> 0) * 0x200000 + (lo & 0x1fffff);
-}
+/** Ordering scores beside the board's move stack, grown with it. */
+let scores = new Int32Array(4096);
 
 export interface SearchLimits {
   readonly maxDepth: number;
@@ -56,81 +53,28 @@ export interface SearchLimits {
   readonly now: () => number;
 }
 
-class Timeout extends Error {}
+/** Thrown from deep in a search when the deadline passes. */
+export class Timeout extends Error {}
 
-export function search(state: SRState, limits: SearchLimits): Move | null {
-  const g = geometry(state.config.board);
-  const rules = rulesOf(state.config);
-  const keys = keysFor(g.size);
-  const table = new Map<number, Entry>();
-  const root = state.cells.slice();
-  const me = state.toMove;
-  const rootMoves = generate(g, root, me, rules);
-  if (rootMoves.length === 0) return null;
-  let best: Move = rootMoves[0]!;
-  let nodes = 0;
-  const negamax = (
-    cells: number[],
-    owner: number,
-    depth: number,
-    alpha: number,
-    beta: number,
-    ply: number,
-  ): number => {
-    // the clock is read often enough that a busy machine overruns the budget by little
-    if ((++nodes & 127) === 0 && limits.now() > limits.deadline) throw new Timeout();
-    if (depth === 0) return evaluate(g, cells, owner);
-    const key = hashOf(keys, cells, owner);
-    const hit = table.get(key);
-    let hint = -1;
-    if (hit) {
-      hint = hit.best;
-      if (hit.depth >= depth) {
-        if (hit.flag === EXACT) return hit.value;
-        if (hit.flag === LOWER && hit.value >= beta) return hit.value;
-        if (hit.flag === UPPER && hit.value <= alpha) return hit.value;
-      }
-    }
-    const moves = order(g, owner, generate(g, cells, owner, rules), hint);
-    if (moves.length === 0) return evaluate(g, cells, owner);
-    const alpha0 = alpha;
-    let value = -Infinity;
-    let bestIndex = 0;
-    for (let i = 0; i < moves.length; i++) {
-      const m = moves[i]!;
-      const next = cells.slice();
-      play(next, m);
-      let v: number;
-      if (fillsGoal(g, next, owner)) v = WIN - ply;
-      else if (fillsGoal(g, next, 1 - owner)) v = -WIN + ply;
-      else v = -negamax(next, 1 - owner, depth - 1, -beta, -alpha, ply + 1);
-      if (v > value) {
-        value = v;
-        bestIndex = i;
-      }
-      if (v > alpha) alpha = v;
-      if (alpha >= beta) break;
-    }
-    table.set(key, {
-      depth,
-      value,
-      flag: value <= alpha0 ? UPPER : value >= beta ? LOWER : EXACT,
-      best: moveId(moves[bestIndex]!),
-    });
-    return value;
-  };
-  for (let depth = 1; depth <= limits.maxDepth; depth++) {
-    const ordered = order(g, me, rootMoves, moveId(best));
+/**
+ * Iterative deepening at the root: each depth searches the moves in `ordered(best so far)`
+ * order, `value(move, depth, alpha)` scoring each, until `maxDepth`, a found win, or a
+ * Timeout.
+ */
+export function deepen<M extends number | object>(
+  first: M,
+  maxDepth: number,
+  ordered: (best: M) => readonly M[],
+  value: (m: M, depth: number, alpha: number) => number,
+): M {
+  let best = first;
+  for (let depth = 1; depth <= maxDepth; depth++) {
+    const moves = ordered(best);
     let alpha = -Infinity;
-    let chosen = ordered[0]!;
+    let chosen = moves[0]!;
     try {
-      for (const m of ordered) {
-        const next = root.slice();
-        play(next, m);
-        let v: number;
-        if (fillsGoal(g, next, me)) v = WIN;
-        else if (fillsGoal(g, next, 1 - me)) v = -WIN;
-        else v = -negamax(next, 1 - me, depth - 1, -Infinity, -alpha, 1);
+      for (const m of moves) {
+        const v = value(m, depth, alpha);
         if (v > alpha) {
           alpha = v;
           chosen = m;
@@ -149,33 +93,131 @@ export function search(state: SRState, limits: SearchLimits): Move | null {
   return best;
 }
 
-const moveId = (m: Move): number => ((m.from * 4096 + (m.via + 1)) * 4096 + m.to) * 4 + m.side;
+export function search(state: SRState, limits: SearchLimits): Move | null {
+  table ??= new Table();
+  const { hi: slotHi, lo: slotLo, age: slotAge, depth: slotDepth } = table;
+  const { value: slotValue, flag: slotFlag, best: slotBest } = table;
+  const board = new FastBoard(state.config.board, rulesOf(state.config), state.cells, state.toMove);
+  const g = board.g;
+  const me = state.toMove;
+  age++;
+  const rootEnd = board.generate(0);
+  if (rootEnd === 0) return null;
+  const rootMoves = Array.from(board.moves.subarray(0, rootEnd));
+  let nodes = 0;
 
-/** The one-ply gain of a move, cheaply approximated (a module function: no closure per node). */
-function gain(g: Geometry, owner: number, m: Move, hint: number): number {
-  if (moveId(m) === hint) return 1e9;
-  if (m.kind === 'move') {
+  const negamax = (
+    depth: number,
+    alpha: number,
+    beta: number,
+    ply: number,
+    start: number,
+  ): number => {
+    // the clock is read often enough that a busy machine overruns the budget by little
+    if ((++nodes & 127) === 0 && limits.now() > limits.deadline) throw new Timeout();
+    const owner = board.toMove;
+    if (depth === 0) return evaluate(g, board.cells, owner);
+    const slot = board.hashLo & (SLOTS - 1);
+    const hit =
+      slotAge[slot] === age && slotLo[slot] === board.hashLo && slotHi[slot] === board.hashHi;
+    let hint = -1;
+    if (hit) {
+      hint = slotBest[slot]!;
+      if (slotDepth[slot]! >= depth) {
+        const value = slotValue[slot]!;
+        const flag = slotFlag[slot];
+        if (flag === EXACT) return value;
+        if (flag === LOWER && value >= beta) return value;
+        if (flag === UPPER && value <= alpha) return value;
+      }
+    }
+    const end = board.generate(start);
+    if (end === start) return evaluate(g, board.cells, owner);
+    if (scores.length < board.moves.length) scores = new Int32Array(board.moves.length);
+    for (let i = start; i < end; i++) scores[i] = gain(g, owner, board.moves[i]!, hint);
+    const alpha0 = alpha;
+    let value = -Infinity;
+    let bestMove = 0;
+    for (let i = start; i < end; i++) {
+      // the best-scored of the rest next: a cut-off usually comes before the list is sorted
+      let top = i;
+      for (let j = i + 1; j < end; j++) if (scores[j]! > scores[top]!) top = j;
+      const m = board.moves[top]!;
+      if (top !== i) {
+        board.moves[top] = board.moves[i]!;
+        board.moves[i] = m;
+        scores[top] = scores[i]!;
+      }
+      board.make(m);
+      let v: number;
+      if (board.fills(owner)) v = WIN - ply;
+      else if (board.fills(1 - owner)) v = -WIN + ply;
+      else v = -negamax(depth - 1, -beta, -alpha, ply + 1, end);
+      board.unmake(m);
+      if (v > value) {
+        value = v;
+        bestMove = m;
+      }
+      if (v > alpha) alpha = v;
+      if (alpha >= beta) break;
+    }
+    slotAge[slot] = age;
+    slotHi[slot] = board.hashHi;
+    slotLo[slot] = board.hashLo;
+    slotDepth[slot] = depth;
+    slotValue[slot] = value;
+    slotFlag[slot] = value <= alpha0 ? UPPER : value >= beta ? LOWER : EXACT;
+    slotBest[slot] = bestMove;
+    return value;
+  };
+
+  const root = (m: number, depth: number, alpha: number): number => {
+    board.make(m);
+    let v: number;
+    if (board.fills(me)) v = WIN;
+    else if (board.fills(1 - me)) v = -WIN;
+    else v = -negamax(depth - 1, -Infinity, -alpha, 1, 0);
+    board.unmake(m);
+    return v;
+  };
+  const best = deepen(
+    rootMoves[0]!,
+    limits.maxDepth,
+    (hint) => order(g, me, rootMoves, hint),
+    root,
+  );
+  return unpack(best);
+}
+
+/** The one-ply gain of a packed move, cheaply approximated; the table's move first. */
+function gain(g: Geometry, owner: number, m: number, hint: number): number {
+  return m === hint ? 1e9 : groundGain(g, owner, kindOf(m), fromOf(m), viaOf(m), toOf(m));
+}
+
+/** How much a move (kind as in fast-board.ts) gains towards owner's Goal, roughly. */
+export function groundGain(
+  g: Geometry,
+  owner: number,
+  kind: number,
+  from: number,
+  via: number,
+  to: number,
+): number {
+  if (kind === MOVE) {
     const goalRow = owner === 0 ? 2 : g.rows - 3;
-    const from = Math.floor(m.from / g.cols);
-    const to = Math.floor(m.to / g.cols);
-    return Math.abs(from - goalRow) - Math.abs(to - goalRow) + (g.goal[owner]![m.to] ? 50 : 0);
+    const fromRow = Math.floor(from / g.cols);
+    const toRow = Math.floor(to / g.cols);
+    return Math.abs(fromRow - goalRow) - Math.abs(toRow - goalRow) + (g.goal[owner]![to] ? 50 : 0);
   }
-  if (m.kind === 'send') return 5 + (g.goal[1 - owner]![m.via] ? 20 : 0);
-  if (m.kind === 'push') return 1;
-  if (m.kind === 'flip' && g.goal[owner]![m.from]) return 100;
+  if (kind === SEND) return 5 + (g.goal[1 - owner]![via] ? 20 : 0);
+  if (kind === PUSH) return 1;
+  if (kind === FLIP && g.goal[owner]![from]) return 100;
   return -1;
 }
 
-/** Table move first, then by the one-ply gain. */
-function order(g: Geometry, owner: number, moves: Move[], hint: number): Move[] {
-  const scores = new Float64Array(moves.length);
-  const index: number[] = [];
-  for (let i = 0; i < moves.length; i++) {
-    scores[i] = gain(g, owner, moves[i]!, hint);
-    index.push(i);
-  }
-  index.sort((a, b) => scores[b]! - scores[a]!);
-  const sorted: Move[] = [];
-  for (const i of index) sorted.push(moves[i]!);
-  return sorted;
+/** Table move first, then by the one-ply gain (a stable sort, for the root only). */
+function order(g: Geometry, owner: number, moves: readonly number[], hint: number): number[] {
+  const scored = moves.map((m) => ({ m, score: gain(g, owner, m, hint) }));
+  scored.sort((a, b) => b.score - a.score);
+  return scored.map((s) => s.m);
 }
