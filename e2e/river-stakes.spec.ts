@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { canvasVariety, expect, screenshotDir, test } from './support/fixtures';
+import { fixSeed } from './support/seeded';
 
 test.setTimeout(900_000);
 
@@ -37,6 +38,8 @@ test('a whole River Stakes game through the UI: physical dice, a computer oppone
   page,
   host,
 }) => {
+  // The same match and the same dice every run: the match seed and the table's throw seeds.
+  await fixSeed(page, 2026);
   await host.open(page);
   await page.getByRole('button', { name: 'Settings' }).click();
   await page.getByLabel('Animation speed').fill('4');
