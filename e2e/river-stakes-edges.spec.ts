@@ -111,9 +111,12 @@ test('keys, Escape, Continue in one key, and the waiting throw kept through a gr
   // Continue throws at once, in one key; the log never says "throws again" before a throw.
   await playUntil(page, () => decide(page).isVisible());
   const lines = await log(page).count();
+  // Ctrl+Z while the dice roll: their faces are already known, so nothing is taken back.
   await page.keyboard.press('c');
+  await page.keyboard.press('Control+z');
   await expect(log(page).nth(lines)).toContainText('Ada presses on');
   await expect(log(page).nth(lines + 1)).toContainText('Ada throws');
+  await expect(page.getByRole('button', { name: 'Take back' })).toBeDisabled();
   expect((await log(page).allTextContents()).join('\n')).not.toContain('throws again');
 
   // Escape opens the table menu and closes it again.
