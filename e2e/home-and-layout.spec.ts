@@ -247,3 +247,26 @@ test('the river shows as water under the default lights, without a white glare',
   await page.screenshot({ path: join(screenshotDir, 'river-water.png') });
   expect(await glare(page)).toBeLessThan(0.02);
 });
+
+test('the game log folds away and stays folded next time', async ({ page, host }) => {
+  writeMidGame(host, TWO_PEOPLE);
+  await host.open(page);
+  await quickTable(page);
+  await continueGame(page);
+  const toggle = page.getByRole('button', { name: 'Log', exact: true });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.locator('#game-log-lines')).toBeVisible();
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.locator('#game-log-lines')).toBeHidden();
+
+  await host.open(page);
+  await continueGame(page);
+  await expect(page.getByRole('button', { name: 'Log', exact: true })).toHaveAttribute(
+    'aria-expanded',
+    'false',
+  );
+  await expect(page.locator('#game-log-lines')).toBeHidden();
+  await page.getByRole('button', { name: 'Log', exact: true }).click();
+  await expect(page.locator('#game-log-lines')).toBeVisible();
+});
