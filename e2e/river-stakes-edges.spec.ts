@@ -70,9 +70,12 @@ test('the New game form refuses an empty name, keeps odd ones, and offers the sp
   await expect(page.locator('.hud-top')).toContainText('Zoë 🦦');
   // The game's first autosave is a valid save holding the trimmed name.
   await expect
-    .poll(() => readdirSync(host.savesDir).filter((f) => f.startsWith('autosave-')).length)
+    .poll(
+      () =>
+        readdirSync(host.savesDir).filter((f) => /^autosave-.*(?<!\.bak)\.json$/.test(f)).length,
+    )
     .toBe(1);
-  const file = readdirSync(host.savesDir).find((f) => f.startsWith('autosave-'))!;
+  const file = readdirSync(host.savesDir).find((f) => /^autosave-.*(?<!\.bak)\.json$/.test(f))!;
   const envelope = JSON.parse(readFileSync(join(host.savesDir, file), 'utf8')) as {
     save: { record: { seats: { name: string }[] } };
   };

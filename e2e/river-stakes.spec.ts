@@ -145,7 +145,10 @@ test('a whole River Stakes game through the UI: physical dice, a computer oppone
 
   // Loading the halfway save and playing on is a match of its own: the finished game's
   // autosave is never overwritten.
-  const autosaves = () => readdirSync(host.savesDir).filter((f) => f.startsWith('autosave-'));
+  const autosaves = () =>
+    readdirSync(host.savesDir).filter(
+      (f) => f.startsWith('autosave-') && f.endsWith('.json') && !f.endsWith('.bak.json'),
+    );
   expect(autosaves()).toHaveLength(1);
   const finishedFile = join(host.savesDir, autosaves()[0]!);
   const finished = readFileSync(finishedFile, 'utf8');

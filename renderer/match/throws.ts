@@ -106,7 +106,7 @@ export function useAutomaticThrows(): void {
  * its own table to say.
  */
 export function restLatestThrow(upTo: number, animateIndex?: number): void {
-  const { table, throws, log } = useMatch.getState();
+  const { table, throws } = useMatch.getState();
   if (!table || hasHiddenInformation(table.game)) {
     useThrow.getState().clear();
     return;
@@ -114,7 +114,7 @@ export function restLatestThrow(upTo: number, animateIndex?: number): void {
   for (let index = upTo - 1; index >= 0; index--) {
     const thrown = throwRecordSchema.safeParse(throws[String(index)]);
     if (!thrown.success) continue;
-    const label = log[index]?.text ?? 'Thrown';
+    const label = 'Last throw';
     if (index === animateIndex)
       void useThrow
         .getState()

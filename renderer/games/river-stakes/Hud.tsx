@@ -47,8 +47,8 @@ function Pairings({ view, viewer, act }: StakesProps) {
               onMouseLeave={() => preview(null)}
               onBlur={() => preview(null)}
             >
-              <kbd>{i + 1}</kbd> {describeUse(o.sums)}
-              <span className="pairing">{describeDice(o.dice)}</span>
+              <kbd>{i + 1}</kbd> {describeUse(o.sums)}{' '}
+              <span className="pairing">with {describeDice(o.dice)}</span>
             </button>
           </li>
         ))}
