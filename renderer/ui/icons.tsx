@@ -59,25 +59,6 @@ export function LastIcon() {
   );
 }
 
-/** Play: a wider triangle pointing right. */
-export function PlayIcon() {
-  return (
-    <Icon>
-      <path d="M3 2v12l11-6z" />
-    </Icon>
-  );
-}
-
-/** Pause: two bars. */
-export function PauseIcon() {
-  return (
-    <Icon>
-      <rect x="3" y="2" width="3.5" height="12" />
-      <rect x="9.5" y="2" width="3.5" height="12" />
-    </Icon>
-  );
-}
-
 /** A chevron pointing down; a folded panel turns it to point right (see app.css). */
 export function DisclosureIcon() {
   return (
