@@ -6,7 +6,13 @@ export default defineConfig({
   main: {
     build: {
       outDir: 'out/main',
-      rollupOptions: { input: { index: resolve(__dirname, 'electron/main/index.ts') } },
+      rollupOptions: {
+        input: {
+          index: resolve(__dirname, 'electron/main/index.ts'),
+          // Long saves are replayed on this worker thread (save-replayer.ts).
+          'save-replay-worker': resolve(__dirname, 'electron/main/save-replay-worker.ts'),
+        },
+      },
     },
   },
   preload: {

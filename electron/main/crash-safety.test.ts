@@ -83,7 +83,7 @@ async function crashRounds(
   let acknowledged = 0;
   for (let round = 0; round < rounds; round++) {
     acknowledged = await killWhileAutosaving(dir, acknowledged + 1, rng.int(4), rng.int(30));
-    const latest = openStore(dir).latestAutosave();
+    const latest = await openStore(dir).latestAutosave();
     const loaded = latest.ok && latest.value ? latest.value.record.actions.length : null;
     results.push({ acknowledged, loaded });
     // The next child continues from what loaded, as the app would after Continue.

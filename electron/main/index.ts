@@ -5,6 +5,7 @@
 import { join } from 'node:path';
 import { existsSync, readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
 import {
   app,
   BrowserWindow,
@@ -26,6 +27,7 @@ import { readAudienceSaved, writeAudienceSaved } from './audience/saved';
 import { writeFileAtomic } from './atomic-file';
 import { menuTemplate } from './menu';
 import { APP_SCHEME, bundledFileFor, isTrustedSender, rendererSource } from './renderer-origin';
+import { createWorkerReplayer } from './save-replayer';
 import { createSaveStore } from './save-store';
 import { createSettingsStore } from './settings-store';
 import { guardWebContents } from './web-contents-guard';
@@ -127,7 +129,11 @@ function registerIpc(): void {
   const userData = app.getPath('userData');
   const handlers = createApiHandlers({
     audience: createAudience(userData),
-    saves: createSaveStore({ dir: join(userData, 'saves'), findGame }),
+    saves: createSaveStore({
+      dir: join(userData, 'saves'),
+      findGame,
+      replayer: createWorkerReplayer(() => new Worker(join(__dirname, 'save-replay-worker.js'))),
+    }),
     settings: createSettingsStore({ file: join(userData, 'settings.json') }),
     appInfo: {
       name: app.getName(),

@@ -74,15 +74,15 @@ describe('save paths (issue 16 item 1)', () => {
     expect(readFileSync(victim, 'utf8')).toBe('a file of the person');
   });
 
-  it('refuses an id that names a file outside the saves folder', () => {
+  it('refuses an id that names a file outside the saves folder', async () => {
     writeByHand(join(root, 'home', 'user', 'config', 'outside.json'), pigSave());
-    const result = store().read('../outside');
+    const result = await store().read('../outside');
     expect(result).toMatchObject({ ok: false, error: { code: 'forbidden' } });
   });
 });
 
 describe('a full disk (issue 16 item 2)', () => {
-  it('never renames a short write over a good save, says the disk is full and saves on retry', () => {
+  it('never renames a short write over a good save, says the disk is full and saves on retry', async () => {
     const faults: Faults = {};
     const saves = store(faults);
     const id = idOf(saves.autosave(pigSave(pigMoves(3))));
@@ -98,11 +98,11 @@ describe('a full disk (issue 16 item 2)', () => {
 
     faults.spaceLeft = undefined;
     expect(saves.autosave(longer).ok).toBe(true);
-    const read = saves.read(id);
+    const read = await saves.read(id);
     expect(read.ok && read.value.record.actions).toHaveLength(80);
   });
 
-  it('loses and truncates no save however little space is left, and always says why', () => {
+  it('loses and truncates no save however little space is left, and always says why', async () => {
     const faults: Faults = {};
     const saves = store(faults);
     const id = idOf(saves.autosave(pigSave(pigMoves(2))));
@@ -114,7 +114,7 @@ describe('a full disk (issue 16 item 2)', () => {
       if (result.ok) written = next;
       else expect(result.error.code, `with ${space} bytes left`).toBe('disk-full');
       faults.spaceLeft = undefined;
-      const read = saves.read(id);
+      const read = await saves.read(id);
       expect(read.ok && read.value.record.actions.length, `with ${space} bytes left`).toBe(written);
       const listing = saves.list();
       expect(listing.ok && listing.value.damaged).toEqual([]);
@@ -124,18 +124,18 @@ describe('a full disk (issue 16 item 2)', () => {
 });
 
 describe('recovering saves (issue 16 items 3 and 4)', () => {
-  it('lists a save that exists only as its backup, and Continue finds it', () => {
+  it('lists a save that exists only as its backup, and Continue finds it', async () => {
     const saves = store();
     const id = idOf(saves.autosave(pigSave(pigMoves(5))));
     renameSync(join(dir, `${id}.json`), join(dir, `${id}.bak.json`));
     const fresh = store();
     const listing = fresh.list();
     expect(listing.ok && listing.value.saves.map((s) => s.id)).toEqual([id]);
-    const latest = fresh.latestAutosave();
+    const latest = await fresh.latestAutosave();
     expect(latest.ok && latest.value?.record.actions).toHaveLength(5);
   });
 
-  it('reports a save it cannot read as unreadable and moves nothing', () => {
+  it('reports a save it cannot read as unreadable and moves nothing', async () => {
     const saves = store();
     const id = idOf(saves.autosave(pigSave(pigMoves(3))));
     saves.autosave(pigSave(pigMoves(4)));
@@ -143,7 +143,7 @@ describe('recovering saves (issue 16 items 3 and 4)', () => {
     const locked = store({
       unreadable: (path) => (path.endsWith(`${id}.json`) ? 'EACCES' : undefined),
     });
-    const result = locked.read(id);
+    const result = await locked.read(id);
     expect(result).toMatchObject({ ok: false, error: { code: 'io' } });
     expect(!result.ok && result.error.message).toMatch(/could not be read.*EACCES/);
     expect(!result.ok && result.error.message).not.toMatch(/JSON|damaged/);

@@ -24,7 +24,7 @@ function copiesOf(content: string): string[] {
 }
 
 describe('save store', () => {
-  it('saves, lists, reads, renames and removes', () => {
+  it('saves, lists, reads, renames and removes', async () => {
     const saves = store();
     const saved = saves.saveAs('Evening game', pigSave());
     expect(saved).toMatchObject({
@@ -39,14 +39,17 @@ describe('save store', () => {
     });
     const listing = saves.list();
     expect(listing.ok && listing.value.saves.map((s) => s.id)).toEqual(['evening-game']);
-    const read = saves.read('evening-game');
+    const read = await saves.read('evening-game');
     expect(read.ok && read.value.record.actions).toEqual([{ type: 'throw', seat: 0, faces: [4] }]);
-    expect(saves.rename('evening-game', 'Friday rematch')).toMatchObject({
+    expect(await saves.rename('evening-game', 'Friday rematch')).toMatchObject({
       ok: true,
       value: { id: 'evening-game', name: 'Friday rematch' },
     });
     expect(saves.remove('evening-game')).toEqual({ ok: true, value: null });
-    expect(saves.read('evening-game')).toMatchObject({ ok: false, error: { code: 'not-found' } });
+    expect(await saves.read('evening-game')).toMatchObject({
+      ok: false,
+      error: { code: 'not-found' },
+    });
   });
 
   it('never overwrites a different save with the same name', () => {
@@ -82,7 +85,7 @@ describe('save store', () => {
     expect(result.ok && existsSync(join(dir, `${result.value.id}.json`))).toBe(true);
   });
 
-  it('keeps the previous generation as a backup and restores it when the latest is damaged', () => {
+  it('keeps the previous generation as a backup and restores it when the latest is damaged', async () => {
     const saves = store();
     const first = saves.autosave(pigSave([{ type: 'throw', seat: 0, faces: [3] }]));
     const id = first.ok ? first.value.id : '';
@@ -96,7 +99,7 @@ describe('save store', () => {
       join(dir, `${id}.json`),
       '{"envelope":"river-table/save-file","sha256":"abc","sa',
     );
-    const read = saves.read(id);
+    const read = await saves.read(id);
     expect(read.ok && read.value.record.actions).toHaveLength(1);
     const listing = saves.list();
     expect(listing.ok && listing.value.damaged[0]?.problem).toMatch(
@@ -129,10 +132,10 @@ describe('save store', () => {
   ];
   it.each(badFiles)(
     'refuses %s with a clear message and keeps the file aside',
-    (_label, content, message) => {
+    async (_label, content, message) => {
       const bytes = content();
       writeFileSync(join(dir, 'bad.json'), bytes);
-      const result = store().read('bad');
+      const result = await store().read('bad');
       expect(result).toMatchObject({ ok: false, error: { code: 'damaged' } });
       expect(!result.ok && result.error.message).toMatch(message);
       expect(copiesOf(bytes).some((f) => f.startsWith('damaged/'))).toBe(true);
@@ -140,22 +143,22 @@ describe('save store', () => {
     },
   );
 
-  it('refuses an oversized file before reading it', () => {
+  it('refuses an oversized file before reading it', async () => {
     writeFileSync(join(dir, 'huge.json'), Buffer.alloc(MAX_SAVE_BYTES + 1, 32));
-    const result = store().read('huge');
+    const result = await store().read('huge');
     expect(!result.ok && result.error.message).toMatch(/larger than any real save/);
     expect(readdirSync(join(dir, 'damaged')).some((f) => f.startsWith('huge'))).toBe(true);
   });
 
-  it('refuses a save from a newer version and leaves it where it is', () => {
+  it('refuses a save from a newer version and leaves it where it is', async () => {
     const bytes = writeByHand(join(dir, 'future.json'), { ...pigSave(), formatVersion: 99 });
-    const result = store().read('future');
+    const result = await store().read('future');
     expect(result).toMatchObject({ ok: false, error: { code: 'too-new' } });
     expect(!result.ok && result.error.message).toMatch(/newer River Table/);
     expect(readFileSync(join(dir, 'future.json'), 'utf8')).toBe(bytes);
   });
 
-  it('refuses a save whose snapshot disagrees with its moves', () => {
+  it('refuses a save whose snapshot disagrees with its moves', async () => {
     const saves = store();
     const honest = pigSave();
     const forged: SaveFile = {
@@ -166,18 +169,18 @@ describe('save store', () => {
       },
     };
     writeByHand(join(dir, 'forged.json'), forged);
-    const result = saves.read('forged');
+    const result = await saves.read('forged');
     expect(!result.ok && result.error.message).toMatch(/snapshot does not match/);
   });
 
-  it('refuses a save whose moves are illegal, naming the move', () => {
+  it('refuses a save whose moves are illegal, naming the move', async () => {
     const saves = store();
     const good = pigSave();
     writeByHand(join(dir, 'cheat.json'), {
       ...good,
       record: { ...good.record, actions: [{ type: 'throw', seat: 0, faces: [9] } as ThrowAction] },
     });
-    const result = saves.read('cheat');
+    const result = await saves.read('cheat');
     expect(!result.ok && result.error.message).toMatch(/Move 1 is not legal: A d6 cannot show 9/);
   });
 
@@ -190,7 +193,7 @@ describe('save store', () => {
     expect(copiesOf('garbage')).toEqual([expect.stringMatching(/^damaged\//)]);
   });
 
-  it('finds the most recent autosave for Continue', () => {
+  it('finds the most recent autosave for Continue', async () => {
     let clock = 0;
     const saves = createSaveStore({
       dir,
@@ -203,7 +206,7 @@ describe('save store', () => {
       ...other,
       record: { ...other.record, startedAt: '2026-11-02T10:00:00.000Z' },
     });
-    const latest = saves.latestAutosave();
+    const latest = await saves.latestAutosave();
     expect(latest.ok && latest.value?.record.startedAt).toBe('2026-11-02T10:00:00.000Z');
   });
 });

@@ -6,6 +6,8 @@
  * `damaged/` with a note saying why: never deleted, never overwritten. A file that could
  * not be read is reported as such and left where it is. The list reads each file's
  * summary without replaying it, and one bad file never stops the others being listed.
+ * A long save is replayed on the `replayer` (a worker thread in the app) so loading it
+ * never stalls the window.
  * This module does not import Electron, so it runs in tests and in the e2e host bridge.
  */
 import { join } from 'node:path';
@@ -20,6 +22,7 @@ import { backupPathOf, removeStrayTemporaries, writeFileAtomic } from './atomic-
 import { isDiskFull, nodeFileSystem, type FileSystem } from './file-system';
 import { openSave, sealSave, tooLargeProblem } from './save-envelope';
 import { autosaveIdOf, PathRefusedError, savePathOf } from './save-paths';
+import type { SaveReplayer } from './save-replayer';
 
 export interface SaveStoreOptions {
   readonly dir: string;
@@ -27,7 +30,12 @@ export interface SaveStoreOptions {
   /** Which games can be replayed: the registry of real games, or a test's own. */
   readonly findGame: (id: string) => AnyGame | undefined;
   readonly fs?: FileSystem;
+  /** Where long saves are replayed; without one every save is replayed here. */
+  readonly replayer?: SaveReplayer;
 }
+
+/** Saves from this size up are replayed on the replayer: about 1,000 moves of River Stakes. */
+export const LONG_SAVE_BYTES = 128 * 1024;
 
 export type SaveStore = ReturnType<typeof createSaveStore>;
 
@@ -110,7 +118,10 @@ export function createSaveStore(options: SaveStoreOptions) {
         : check;
     };
 
-  function examine<T>(path: string, check: (save: unknown) => Check<T>): Examined<T> {
+  function examine<T>(
+    path: string,
+    check: (save: unknown, bytes: Buffer) => Check<T>,
+  ): Examined<T> {
     let bytes: Buffer;
     try {
       const tooLarge = tooLargeProblem(fs.statSync(path).size);
@@ -122,7 +133,7 @@ export function createSaveStore(options: SaveStoreOptions) {
     try {
       const opened = openSave(bytes);
       if (!opened.ok) return { kind: 'invalid', problem: opened.problem, tooNew: false };
-      const checked = check(opened.save);
+      const checked = check(opened.save, bytes);
       return checked.ok
         ? { kind: 'good', value: checked.value }
         : { kind: 'invalid', problem: checked.problem, tooNew: checked.tooNew ?? false };
@@ -179,7 +190,10 @@ export function createSaveStore(options: SaveStoreOptions) {
    * generation was read and is invalid but its backup is good, the latest is set aside
    * and the backup restored. A file that could not be read is never moved.
    */
-  function open<T>(id: string, check: (save: unknown) => Check<T>): Examined<T> | null {
+  function open<T>(
+    id: string,
+    check: (save: unknown, bytes: Buffer) => Check<T>,
+  ): Examined<T> | null {
     const path = pathOf(id);
     const backup = backupPathOf(path);
     if (!fs.existsSync(path)) {
@@ -211,6 +225,35 @@ export function createSaveStore(options: SaveStoreOptions) {
       }
     }
     return setAsideOrLeave(path, id, latest.problem, false);
+  }
+
+  /**
+   * The full check for opening `id`, with its long generations already replayed on the
+   * replayer: `open` then finds their verdicts ready by their bytes (a file changed since,
+   * or a replayer that failed, is checked here instead).
+   */
+  async function replayedCheck(
+    id: string,
+  ): Promise<(save: unknown, bytes: Buffer) => Check<SaveFile>> {
+    const { replayer } = options;
+    const verdicts: { readonly bytes: Buffer; readonly verdict: Check<SaveFile> }[] = [];
+    let paths: string[] = [];
+    try {
+      paths = replayer ? [pathOf(id), backupPathOf(pathOf(id))] : [];
+    } catch {
+      // A refused id: `open` refuses it in turn.
+    }
+    for (const path of paths) {
+      try {
+        const size = fs.statSync(path).size;
+        if (size < LONG_SAVE_BYTES || tooLargeProblem(size)) continue;
+        const bytes = fs.readFileSync(path);
+        verdicts.push({ bytes, verdict: await replayer!(bytes) });
+      } catch {
+        // Missing, unreadable or a failed worker: `open` reads and checks it itself.
+      }
+    }
+    return (save, bytes) => verdicts.find((v) => v.bytes.equals(bytes))?.verdict ?? fullCheck(save);
   }
 
   const notSaved = (save: SaveFile, problem: string): IpcResult<never> =>
@@ -328,9 +371,10 @@ export function createSaveStore(options: SaveStoreOptions) {
       return ok({ saves, damaged: [...problems, ...damagedList()] });
     },
 
-    read(id: string): IpcResult<SaveFile> {
+    async read(id: string): Promise<IpcResult<SaveFile>> {
+      const check = await replayedCheck(id);
       return guarded(() => {
-        const loaded = open(id, fullCheck);
+        const loaded = open(id, check);
         if (!loaded) return fail('not-found', `There is no save “${id}”.`);
         return loaded.kind === 'good' ? ok(loaded.value) : refused(id, loaded);
       });
@@ -363,13 +407,15 @@ export function createSaveStore(options: SaveStoreOptions) {
       });
     },
 
-    rename(id: string, name: string): IpcResult<SaveSummary> {
+    async rename(id: string, name: string): Promise<IpcResult<SaveSummary>> {
+      const check = await replayedCheck(id);
       return guarded(() => {
-        const loaded = open(id, fullCheck);
+        const loaded = open(id, check);
         if (!loaded) return fail('not-found', `There is no save “${id}”.`);
         if (loaded.kind !== 'good') return refused(id, loaded);
         const renamed: SaveFile = { ...loaded.value, name: name.trim() };
-        const result = write(id, renamed, fullCheck);
+        // Its moves passed the full check just now; only the new name needs checking.
+        const result = write(id, renamed, summaryCheck(id));
         return result.ok ? ok(summaryOf(id, renamed, findGame(renamed.record.gameId)!)) : result;
       });
     },
@@ -386,10 +432,10 @@ export function createSaveStore(options: SaveStoreOptions) {
     },
 
     /** The newest autosave that loads: chosen from the summaries, then only it is replayed. */
-    latestAutosave(): IpcResult<SaveFile | null> {
+    async latestAutosave(): Promise<IpcResult<SaveFile | null>> {
       const autosaves = listing().saves.filter((s) => s.autosave);
       for (const summary of autosaves) {
-        const loaded = open(summary.id, fullCheck);
+        const loaded = open(summary.id, await replayedCheck(summary.id));
         if (loaded?.kind === 'good') return ok(loaded.value);
       }
       return ok(null);
