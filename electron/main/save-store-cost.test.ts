@@ -2,11 +2,12 @@
  * Issue 16 item 8: autosave and the list must not replay whole matches. Counted in moves
  * the engine applies (not in time), with a Pig engine that counts its calls.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { makePig, type PigAction } from '../../shared/engine/testkit/pig';
+import { sealSave } from './save-envelope';
 import { createSaveStore } from './save-store';
 import { pigSave } from './test-support/pig-save';
 
@@ -53,5 +54,17 @@ describe('what an autosave and the list cost (issue 16 item 8)', () => {
     const listing = saves.list();
     expect(listing.ok && listing.value.saves).toHaveLength(2);
     expect(counter.applied).toBe(0);
+  });
+
+  it('an autosave that writes only the new moves out writes the same file as writing the whole save', () => {
+    const { findGame } = countingPig();
+    const at = new Date('2026-11-23T10:00:00Z');
+    const saves = createSaveStore({ dir, findGame, now: () => at });
+    saves.autosave(pigSave(moves(300)));
+    const save = pigSave(moves(301));
+    const result = saves.autosave(save);
+    if (!result.ok) throw new Error(result.error.message);
+    const written = readFileSync(join(dir, `${result.value.id}.json`));
+    expect(written.equals(sealSave({ ...save, savedAt: at.toISOString() }))).toBe(true);
   });
 });

@@ -20,7 +20,7 @@ import { savedGameIsOver, summariseSave } from '../../shared/saves/summary';
 import { validateSave } from '../../shared/saves/validate';
 import { backupPathOf, removeStrayTemporaries, writeFileAtomic } from './atomic-file';
 import { isDiskFull, nodeFileSystem, type FileSystem } from './file-system';
-import { openSave, sealSave, tooLargeProblem } from './save-envelope';
+import { openSave, saveTextWithMoves, sealSave, tooLargeProblem } from './save-envelope';
 import { autosaveIdOf, PathRefusedError, savePathOf } from './save-paths';
 import type { SaveReplayer } from './save-replayer';
 
@@ -258,17 +258,26 @@ export function createSaveStore(options: SaveStoreOptions) {
 
   const notSaved = (save: SaveFile, problem: string): IpcResult<never> =>
     fail('invalid-argument', `“${save.name}” was not saved: ${problem}`);
-  const checked = (): { readonly ok: true } => ({ ok: true });
 
-  /** Writes a save that passed the same checks a read makes, or says why it did not. */
+  /**
+   * Writes a save that passed the same checks a read makes, or says why it did not. A
+   * check that knows the JSON text of the save's moves saves writing them out again.
+   */
   function write(
     id: string,
     save: SaveFile,
-    check: (save: unknown) => { readonly ok: boolean; readonly problem?: string } = checkForWrite,
+    check: (save: unknown) => {
+      readonly ok: boolean;
+      readonly problem?: string;
+      readonly movesText?: string;
+    } = checkForWrite,
   ): IpcResult<null> {
     const verdict = check(save);
     if (!verdict.ok) return notSaved(save, verdict.problem ?? '');
-    const bytes = sealSave(save);
+    const bytes = sealSave(
+      save,
+      verdict.movesText === undefined ? undefined : saveTextWithMoves(save, verdict.movesText),
+    );
     const tooLarge = tooLargeProblem(bytes.length);
     if (tooLarge) return notSaved(save, tooLarge);
     const path = pathOf(id);
@@ -402,7 +411,7 @@ export function createSaveStore(options: SaveStoreOptions) {
           const current = examine(path, summaryCheck(id));
           if (current.kind === 'invalid' && !current.tooNew) setAside(path, id, current.problem);
         }
-        const result = write(id, stamped, checked);
+        const result = write(id, stamped, () => verdict);
         return result.ok ? ok(summaryOf(id, stamped, findGame(stamped.record.gameId)!)) : result;
       });
     },

@@ -45,7 +45,8 @@ export async function run(): Promise<BenchResult> {
       const times: number[] = [];
       for (let i = 0; i < SAMPLES; i++) {
         actions.push(move(actions.length));
-        const save = pigSave(actions);
+        // Fresh objects, as IPC delivers them to the main process.
+        const save = structuredClone(pigSave(actions));
         const started = performance.now();
         const result = await handlers['saves:autosave'](save);
         times.push(performance.now() - started);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { newMatchRecord } from '../engine/record';
 import { makePig, type PigAction } from '../engine/testkit/pig';
 import type { SaveFile } from './format';
-import { createSaveChecker } from './save-checker';
+import { createSaveChecker, sameJson } from './save-checker';
 import { saveOf as pigSaveOf } from './testkit';
 import { validateSave } from './validate';
 
@@ -51,5 +51,64 @@ describe('save checker', () => {
     const check = createSaveChecker(findGame);
     expect(check(saveOf([throwOf(3), roll, throwOf(4)])).ok).toBe(true);
     expect(check(saveOf([throwOf(3), roll])).ok).toBe(true);
+  });
+
+  it('knows the JSON text of the moves it accepted, as the match grows, shrinks and changes', () => {
+    const check = createSaveChecker(findGame);
+    const matches: PigAction[][] = [
+      [],
+      [throwOf(3)],
+      [throwOf(3), roll],
+      [throwOf(3), roll, throwOf(4)],
+      [throwOf(3), roll],
+      [throwOf(5), roll, throwOf(2), roll],
+      [throwOf(5), roll, throwOf(2), roll],
+    ];
+    for (const actions of matches) {
+      const verdict = check(saveOf(structuredClone(actions)));
+      expect(verdict.ok).toBe(true);
+      expect(verdict.movesText).toBe(JSON.stringify(actions));
+    }
+  });
+});
+
+describe('sameJson', () => {
+  it('is true exactly when plain JSON values read back the same, key order aside', () => {
+    const byKey = (value: unknown): string =>
+      JSON.stringify(value, (_, v: unknown) =>
+        v && typeof v === 'object' && !Array.isArray(v)
+          ? Object.fromEntries(Object.entries(v).sort(([x], [y]) => x.localeCompare(y)))
+          : v,
+      );
+    const pairs: [unknown, unknown][] = [
+      [
+        { a: 1, b: [1, 'x', null] },
+        { a: 1, b: [1, 'x', null] },
+      ],
+      [
+        { a: 1, b: 2 },
+        { b: 2, a: 1 },
+      ],
+      [
+        { a: 1, b: 2 },
+        { a: 1, c: 2 },
+      ],
+      [{ a: 1 }, { a: 1, b: 1 }],
+      [
+        [1, 2],
+        [1, 2, 3],
+      ],
+      [{ a: [] }, { a: {} }],
+      ['1', 1],
+      [0, -0],
+      [null, {}],
+    ];
+    for (const [a, b] of pairs)
+      expect(sameJson(a, b), JSON.stringify([a, b])).toBe(byKey(a) === byKey(b));
+  });
+
+  it('counts anything but plain JSON as different, so it is replayed rather than trusted', () => {
+    expect(sameJson(new Date(0), new Date(1))).toBe(false);
+    expect(sameJson({ at: new Date(0) }, { at: new Date(0) })).toBe(false);
   });
 });

@@ -1,8 +1,9 @@
 /**
  * Checks the saves of a match as it grows, one autosave after another, with the same
  * verdict as `validateSave` but replaying only the moves added since the last save it
- * accepted (and checking the shape of only those): an autosave then costs about the same
- * at move 5,000 as at move 10.
+ * accepted (and checking the shape of only those). It also keeps the JSON text of the
+ * accepted moves, extended by the new ones, so writing the save need not serialise the
+ * whole match again: an autosave then costs about the same at move 5,000 as at move 10.
  */
 import type { AnyGame } from '../engine/contract';
 import type { MatchRecord, ReplayStart } from '../engine/record';
@@ -11,44 +12,90 @@ import { validateSave, type SaveCheck } from './validate';
 interface Accepted {
   /** The record without its moves: the same match has the same head. */
   readonly head: string;
-  /** How many moves it had, and their JSON text. */
-  readonly count: number;
-  readonly moves: string;
+  /**
+   * The moves it had, in a list of the checker's own: a caller may go on adding moves to
+   * the list it gave. The moves themselves must not change (IPC gives fresh ones anyway).
+   */
+  readonly actions: readonly unknown[];
+  /** Their JSON text, exactly as `JSON.stringify` writes it. */
+  readonly movesText: string;
   readonly state: unknown;
 }
 
+/** A verdict, with the JSON text of the save's moves when it was accepted. */
+export type GrowingSaveCheck = SaveCheck & { readonly movesText?: string };
+
+const isPlainObject = (value: object): boolean => {
+  const prototype: unknown = Object.getPrototypeOf(value);
+  return prototype === Object.prototype || prototype === null;
+};
+
 /**
- * Whether the JSON text of a list of moves begins with the accepted moves: JSON values
- * delimit themselves, so the same text up to a `,` or the closing `]` means the same moves.
+ * Whether two values are the same JSON (key order aside: the accepted text is what is
+ * written, and it reads back as the same moves). Anything but plain JSON (a Date, a class)
+ * counts as different, so the moves are replayed from the start rather than trusted.
  */
-function startsWithMoves(moves: string, accepted: Accepted): boolean {
-  if (accepted.count === 0) return true;
-  const open = accepted.moves.slice(0, -1);
-  const next = moves[open.length];
-  return moves.startsWith(open) && (next === ',' || next === ']');
+export function sameJson(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a)) {
+    if (!Array.isArray(b) || a.length !== b.length) return false;
+    for (let i = 0; i < a.length; i++) if (!sameJson(a[i], b[i])) return false;
+    return true;
+  }
+  if (Array.isArray(b) || !isPlainObject(a) || !isPlainObject(b)) return false;
+  const one = a as Record<string, unknown>;
+  const other = b as Record<string, unknown>;
+  let keys = 0;
+  for (const key in one) {
+    if (!Object.hasOwn(other, key) || !sameJson(one[key], other[key])) return false;
+    keys++;
+  }
+  for (const key in other) if (Object.hasOwn(other, key)) keys--;
+  return keys === 0;
+}
+
+function extendsAccepted(actions: readonly unknown[], accepted: Accepted): boolean {
+  if (actions.length < accepted.actions.length) return false;
+  for (let i = 0; i < accepted.actions.length; i++)
+    if (!sameJson(actions[i], accepted.actions[i])) return false;
+  return true;
+}
+
+/** The JSON text of the accepted moves followed by `added`. */
+function extendedText(accepted: Accepted, added: readonly unknown[]): string {
+  if (added.length === 0) return accepted.movesText;
+  const addedText = JSON.stringify(added);
+  if (accepted.actions.length === 0) return addedText;
+  return `${accepted.movesText.slice(0, -1)},${addedText.slice(1)}`;
 }
 
 export function createSaveChecker(
   findGame: (id: string) => AnyGame | undefined,
-): (input: unknown) => SaveCheck {
+): (input: unknown) => GrowingSaveCheck {
   let accepted: Accepted | null = null;
   return (input) => {
     let head = '';
-    let moves = '';
+    let actions: readonly unknown[] = [];
+    let start: ReplayStart | undefined;
     const check = validateSave(input, findGame, (raw) => {
       const record = (raw as { record?: Partial<MatchRecord> } | null)?.record;
       if (typeof record !== 'object' || record === null || !Array.isArray(record.actions))
         return undefined;
       head = JSON.stringify({ ...record, actions: [] });
-      moves = JSON.stringify(record.actions);
-      // Moves written differently (even only in key order) are checked from the start.
-      if (!accepted || accepted.head !== head || !startsWithMoves(moves, accepted))
+      actions = record.actions;
+      // Moves that differ from the accepted ones are all checked from the start.
+      if (!accepted || accepted.head !== head || !extendsAccepted(actions, accepted))
         return undefined;
-      const start: ReplayStart = { index: accepted.count, state: accepted.state };
+      start = { index: accepted.actions.length, state: accepted.state };
       return start;
     });
-    if (check.ok)
-      accepted = { head, count: check.save.record.actions.length, moves, state: check.state };
-    return check;
+    if (!check.ok) return check;
+    const movesText =
+      start && accepted
+        ? extendedText(accepted, actions.slice(start.index))
+        : JSON.stringify(actions);
+    accepted = { head, actions: actions.slice(), movesText, state: check.state };
+    return { ...check, movesText };
   };
 }
