@@ -26,6 +26,7 @@ describe('IPC handlers', () => {
     'saves:read': ['../../etc/passwd'],
     'saves:saveAs': ['', pigSave()],
     'saves:autosave': [{ format: 'nope' }],
+    'saves:autosaveMoves': [{ from: -1, save: pigSave() }],
     'saves:rename': ['ok-id', 'x'.repeat(200)],
     'saves:remove': [42],
     'saves:latestAutosave': [null],

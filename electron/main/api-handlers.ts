@@ -9,6 +9,7 @@ import { fail, ok, type IpcResult } from '../../shared/ipc/result';
 import { IllegalActionError } from '../../shared/engine/contract';
 import { RecordError, type MatchRecord } from '../../shared/engine/record';
 import type { AudiencePatch } from '../../shared/ipc/audience';
+import type { AutosaveMoves } from '../../shared/saves/autosave-moves';
 import type { SaveFile } from '../../shared/saves/format';
 import type { AudienceController } from './audience/controller';
 import type { SaveStore } from './save-store';
@@ -42,6 +43,7 @@ export function createApiHandlers({
     'saves:read': (id: string) => saves.read(id),
     'saves:saveAs': (name: string, save: SaveFile) => saves.saveAs(name, save),
     'saves:autosave': (save: SaveFile) => saves.autosave(save),
+    'saves:autosaveMoves': (moves: AutosaveMoves) => saves.autosaveMoves(moves),
     'saves:rename': (id: string, name: string) => saves.rename(id, name),
     'saves:remove': (id: string) => saves.remove(id),
     'saves:latestAutosave': () => saves.latestAutosave(),

@@ -14,6 +14,8 @@ import { join } from 'node:path';
 import type { AnyGame } from '../../shared/engine/contract';
 import type { SavesListing } from '../../shared/ipc/api';
 import { fail, ok, type IpcResult } from '../../shared/ipc/result';
+import type { MatchRecord } from '../../shared/engine/record';
+import type { AutosaveMoves } from '../../shared/saves/autosave-moves';
 import type { DamagedSave, SaveFile, SaveSummary } from '../../shared/saves/format';
 import { createSaveChecker } from '../../shared/saves/save-checker';
 import { savedGameIsOver, summariseSave } from '../../shared/saves/summary';
@@ -374,6 +376,24 @@ export function createSaveStore(options: SaveStoreOptions) {
     return { saves, problems };
   }
 
+  function autosave(save: SaveFile): IpcResult<SaveSummary> {
+    return guarded(() => {
+      const stamped: SaveFile = { ...save, savedAt: now().toISOString() };
+      // Checked before its game id names a file, so an unknown game is refused as a read would.
+      const verdict = checkForWrite(stamped);
+      if (!verdict.ok) return notSaved(stamped, verdict.problem);
+      const id = autosaveIdOf(save.record.gameId, save.record.startedAt, (g) => !!findGame(g));
+      const path = pathOf(id);
+      if (fs.existsSync(path) && written.get(path) !== fingerprint(path)) {
+        // A file this store did not just write: never let a damaged one become the backup.
+        const current = examine(path, summaryCheck(id));
+        if (current.kind === 'invalid' && !current.tooNew) setAside(path, id, current.problem);
+      }
+      const result = write(id, stamped, () => verdict);
+      return result.ok ? ok(summaryOf(id, stamped, findGame(stamped.record.gameId)!)) : result;
+    });
+  }
+
   return {
     list(): IpcResult<SavesListing> {
       const { saves, problems } = listing();
@@ -398,22 +418,18 @@ export function createSaveStore(options: SaveStoreOptions) {
       });
     },
 
-    autosave(save: SaveFile): IpcResult<SaveSummary> {
-      return guarded(() => {
-        const stamped: SaveFile = { ...save, savedAt: now().toISOString() };
-        // Checked before its game id names a file, so an unknown game is refused as a read would.
-        const verdict = checkForWrite(stamped);
-        if (!verdict.ok) return notSaved(stamped, verdict.problem);
-        const id = autosaveIdOf(save.record.gameId, save.record.startedAt, (g) => !!findGame(g));
-        const path = pathOf(id);
-        if (fs.existsSync(path) && written.get(path) !== fingerprint(path)) {
-          // A file this store did not just write: never let a damaged one become the backup.
-          const current = examine(path, summaryCheck(id));
-          if (current.kind === 'invalid' && !current.tooNew) setAside(path, id, current.problem);
-        }
-        const result = write(id, stamped, () => verdict);
-        return result.ok ? ok(summaryOf(id, stamped, findGame(stamped.record.gameId)!)) : result;
-      });
+    autosave,
+
+    /**
+     * An autosave that brings only the moves after the first `from`: the rest are the moves
+     * of the save this store accepted last, if it was of the same match; else 'stale'.
+     */
+    autosaveMoves({ from, save }: AutosaveMoves): IpcResult<SaveSummary> {
+      const held = checkForWrite.acceptedMoves(save.record);
+      if (!held || held.length !== from)
+        return fail('stale', 'The saves folder does not hold the earlier moves of this game.');
+      const actions = [...held, ...save.record.actions] as MatchRecord['actions'];
+      return autosave({ ...save, record: { ...save.record, actions } });
     },
 
     async rename(id: string, name: string): Promise<IpcResult<SaveSummary>> {

@@ -4,6 +4,9 @@
  */
 import { contextBridge, ipcRenderer } from 'electron';
 import type { MenuCommand, RiverTableApi } from '../../shared/ipc/api';
+import type { IpcResult } from '../../shared/ipc/result';
+import { createAutosaveSender } from '../../shared/saves/autosave-moves';
+import type { SaveSummary } from '../../shared/saves/format';
 
 const invoke =
   (channel: string) =>
@@ -15,7 +18,10 @@ const api: RiverTableApi = {
     list: invoke('saves:list'),
     read: invoke('saves:read'),
     saveAs: invoke('saves:saveAs'),
-    autosave: invoke('saves:autosave'),
+    autosave: createAutosaveSender({
+      whole: invoke('saves:autosave') as (save: unknown) => Promise<IpcResult<SaveSummary>>,
+      moves: invoke('saves:autosaveMoves') as (moves: unknown) => Promise<IpcResult<SaveSummary>>,
+    }),
     rename: invoke('saves:rename'),
     remove: invoke('saves:remove'),
     latestAutosave: invoke('saves:latestAutosave'),

@@ -1,7 +1,8 @@
 /**
- * `npm run bench autosave`: how long one autosave takes in the main process (IPC argument
- * check, the same checks a load makes, the atomic write with its fsyncs) early in a match
- * and late in a long one. The baseline is the autosave at move 10 in the same run; the
+ * `npm run bench autosave`: how long one autosave takes as the app makes it: the preload's
+ * sender (only the new moves), the copy IPC makes of what is sent, and main's handler (IPC
+ * argument check, the same checks a load makes, the atomic write with its fsyncs), early
+ * in a match and late in a long one. The baseline is the autosave at move 10 in the same run; the
  * target is that the autosave at move 5,000 costs at most twice that, so autosaving after
  * every move stays linear over a match (issue 16 item 8). A never-ending Pig match keeps
  * the engine's own cost out of the figure: what is left is what the store does.
@@ -14,6 +15,9 @@ import { createAudienceController } from '../../electron/main/audience/controlle
 import { createSaveStore } from '../../electron/main/save-store';
 import { createSettingsStore } from '../../electron/main/settings-store';
 import { findGame, pigSave } from '../../electron/main/test-support/pig-save';
+import type { IpcResult } from '../../shared/ipc/result';
+import { createAutosaveSender } from '../../shared/saves/autosave-moves';
+import type { SaveSummary } from '../../shared/saves/format';
 import type { PigAction } from '../../shared/engine/testkit/pig';
 import type { BenchResult } from './types';
 
@@ -38,17 +42,24 @@ export async function run(): Promise<BenchResult> {
       settings: createSettingsStore({ file: join(dir, 'settings.json') }),
       appInfo: { name: 'bench', version: '0', platform: process.platform, versions: {} },
     });
+    /** What IPC does: main gets its own copy of the arguments. */
+    const overIpc = (channel: 'saves:autosave' | 'saves:autosaveMoves') => (arg: unknown) =>
+      handlers[channel](structuredClone(arg)) as Promise<IpcResult<SaveSummary>>;
+    const autosave = createAutosaveSender({
+      whole: overIpc('saves:autosave'),
+      moves: overIpc('saves:autosaveMoves'),
+    });
     /** Autosaves after each of the moves `from`..`from + SAMPLES`, as a match would. */
     async function autosavesFrom(from: number): Promise<number> {
-      const actions = Array.from({ length: from - 1 }, (_, i) => move(i));
-      await handlers['saves:autosave'](pigSave(actions));
+      let actions = Array.from({ length: from - 1 }, (_, i) => move(i));
+      await autosave(pigSave(actions));
       const times: number[] = [];
       for (let i = 0; i < SAMPLES; i++) {
-        actions.push(move(actions.length));
-        // Fresh objects, as IPC delivers them to the main process.
-        const save = structuredClone(pigSave(actions));
+        // The match store appends each move to a new list.
+        actions = [...actions, move(actions.length)];
+        const save = pigSave(actions);
         const started = performance.now();
-        const result = await handlers['saves:autosave'](save);
+        const result = await autosave(save);
         times.push(performance.now() - started);
         if (!result.ok) throw new Error(`autosave failed: ${result.error.message}`);
       }

@@ -17,6 +17,7 @@ import {
   type SaveFile,
   type SaveSummary,
 } from '../saves/format';
+import { autosaveMovesSchema } from '../saves/autosave-moves';
 import type { IpcResult } from './result';
 import { settingsPatchSchema, type Settings, type SettingsPatch } from './settings';
 
@@ -99,6 +100,8 @@ export const ipcChannels = {
   'saves:read': z.tuple([saveIdSchema]),
   'saves:saveAs': z.tuple([saveNameSchema, saveArgumentSchema]),
   'saves:autosave': z.tuple([saveArgumentSchema]),
+  /** An autosave that sends only the moves made since the last one (see autosave-sender.ts). */
+  'saves:autosaveMoves': z.tuple([autosaveMovesSchema]),
   'saves:rename': z.tuple([saveIdSchema, saveNameSchema]),
   'saves:remove': z.tuple([saveIdSchema]),
   'saves:latestAutosave': z.tuple([]),

@@ -10,7 +10,9 @@ export type IpcErrorCode =
   | 'io'
   | 'forbidden'
   /** Nothing was written and the previous save is whole; the caller keeps the game and retries. */
-  | 'disk-full';
+  | 'disk-full'
+  /** Only new moves were sent, but main no longer holds the ones before them: send the whole save. */
+  | 'stale';
 
 export interface IpcError {
   readonly code: IpcErrorCode;

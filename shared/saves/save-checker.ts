@@ -70,11 +70,17 @@ function extendedText(accepted: Accepted, added: readonly unknown[]): string {
   return `${accepted.movesText.slice(0, -1)},${addedText.slice(1)}`;
 }
 
-export function createSaveChecker(
-  findGame: (id: string) => AnyGame | undefined,
-): (input: unknown) => GrowingSaveCheck {
+export interface SaveChecker {
+  (input: unknown): GrowingSaveCheck;
+  /** The moves of the last save accepted, if it was of the match of `record`; else null. */
+  acceptedMoves(record: MatchRecord): readonly unknown[] | null;
+}
+
+const headOf = (record: Partial<MatchRecord>): string => JSON.stringify({ ...record, actions: [] });
+
+export function createSaveChecker(findGame: (id: string) => AnyGame | undefined): SaveChecker {
   let accepted: Accepted | null = null;
-  return (input) => {
+  const check = (input: unknown): GrowingSaveCheck => {
     let head = '';
     let actions: readonly unknown[] = [];
     let start: ReplayStart | undefined;
@@ -82,7 +88,7 @@ export function createSaveChecker(
       const record = (raw as { record?: Partial<MatchRecord> } | null)?.record;
       if (typeof record !== 'object' || record === null || !Array.isArray(record.actions))
         return undefined;
-      head = JSON.stringify({ ...record, actions: [] });
+      head = headOf(record);
       actions = record.actions;
       // Moves that differ from the accepted ones are all checked from the start.
       if (!accepted || accepted.head !== head || !extendsAccepted(actions, accepted))
@@ -98,4 +104,8 @@ export function createSaveChecker(
     accepted = { head, actions: actions.slice(), movesText, state: check.state };
     return { ...check, movesText };
   };
+  return Object.assign(check, {
+    acceptedMoves: (record: MatchRecord) =>
+      accepted && accepted.head === headOf(record) ? accepted.actions : null,
+  });
 }
