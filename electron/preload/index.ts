@@ -5,7 +5,7 @@
 import { contextBridge, ipcRenderer } from 'electron';
 import type { MenuCommand, RiverTableApi } from '../../shared/ipc/api';
 import type { IpcResult } from '../../shared/ipc/result';
-import { createAutosaveSender } from '../../shared/saves/autosave-moves';
+import { createAutosaveSender } from '../../shared/saves/autosave-sender';
 import type { SaveSummary } from '../../shared/saves/format';
 
 const invoke =

@@ -16,7 +16,7 @@ import { createSaveStore } from '../../electron/main/save-store';
 import { createSettingsStore } from '../../electron/main/settings-store';
 import { findGame, pigSave } from '../../electron/main/test-support/pig-save';
 import type { IpcResult } from '../../shared/ipc/result';
-import { createAutosaveSender } from '../../shared/saves/autosave-moves';
+import { createAutosaveSender } from '../../shared/saves/autosave-sender';
 import type { SaveSummary } from '../../shared/saves/format';
 import type { PigAction } from '../../shared/engine/testkit/pig';
 import type { BenchResult } from './types';
