@@ -35,6 +35,7 @@ describe('IPC handlers', () => {
     'audience:configure': [{ port: 80 }],
     'audience:newToken': ['x'],
     'audience:publish': [{ format: 'nope' }, {}],
+    'audience:openWindow': ['800x600'],
     'app:info': ['x'],
   };
 

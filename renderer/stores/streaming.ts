@@ -3,7 +3,7 @@
  * the changes a person makes to it. Off until the person turns it on.
  */
 import { create } from 'zustand';
-import type { AudiencePatch, AudienceStatus } from '../../shared/ipc';
+import type { AudiencePatch, AudienceStatus, AudienceWindowSize } from '../../shared/ipc';
 import { hasHost, host, unwrap } from '../bridge/host';
 
 interface StreamingStore {
@@ -14,10 +14,12 @@ interface StreamingStore {
   load(): Promise<void>;
   configure(patch: AudiencePatch): Promise<void>;
   newToken(): Promise<void>;
+  /** Opens the audience window, turning streaming on first: the window shows its page. */
+  openWindow(size: AudienceWindowSize): Promise<void>;
   tell(problem: string | null): void;
 }
 
-export const useStreaming = create<StreamingStore>((set) => {
+export const useStreaming = create<StreamingStore>((set, get) => {
   async function ask(call: () => Promise<AudienceStatus>): Promise<void> {
     if (!hasHost()) {
       set({ problem: 'Streaming needs the desktop app.' });
@@ -36,6 +38,15 @@ export const useStreaming = create<StreamingStore>((set) => {
     load: () => ask(() => unwrap(host().audience.status())),
     configure: (patch) => ask(() => unwrap(host().audience.configure(patch))),
     newToken: () => ask(() => unwrap(host().audience.newToken())),
+    async openWindow(size) {
+      if (!get().status?.enabled) await get().configure({ enabled: true });
+      if (!get().status?.enabled) return;
+      try {
+        await unwrap(host().audience.openWindow(size));
+      } catch (error) {
+        set({ problem: (error as Error).message });
+      }
+    },
     tell: (problem) => set({ problem }),
   };
 });
