@@ -77,6 +77,12 @@ test('the audience page follows a River Stakes game: the same dice and log, no c
     .poll(async () => (await canvasVariety(audience)).distinctColours, { timeout: 30_000 })
     .toBeGreaterThan(60);
   await audience.screenshot({ path: join(screenshotDir, 'audience-full.png') });
+  // The same layout at 1920×1080: everything grows with the page height.
+  await audience.setViewportSize({ width: 1920, height: 1080 });
+  await expect
+    .poll(() => audience.locator('.bc-ticker').evaluate((e) => getComputedStyle(e).fontSize))
+    .toBe('24px');
+  await audience.screenshot({ path: join(screenshotDir, 'audience-full-1080.png') });
 
   // The overlay for OBS: the broadcast layer alone, on nothing.
   const overlay = await context.newPage();
@@ -95,4 +101,10 @@ test('the audience page follows a River Stakes game: the same dice and log, no c
   await page.getByRole('button', { name: 'Menu' }).click();
   await page.getByRole('button', { name: /^Leave to home/ }).click();
   await expect(audience.getByRole('status')).toContainText('Waiting for a game');
+
+  // A new address shuts the old one out: the page says so instead of trying for ever.
+  await page.getByRole('button', { name: 'Settings' }).click();
+  await page.getByRole('button', { name: 'New address' }).click();
+  await expect(page.getByLabel('Audience page')).not.toHaveValue(url);
+  await expect(audience.getByRole('status')).toContainText('This address no longer works');
 });

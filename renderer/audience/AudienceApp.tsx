@@ -7,11 +7,16 @@ import type { PageOptions } from './options';
 
 function WaitingCard({ status }: { readonly status: FeedStatus }) {
   const [title, text] =
-    status === 'lost'
-      ? ['Reconnecting…', 'River Table is not answering; this page keeps trying.']
-      : status === 'connecting'
-        ? ['Connecting…', 'Reaching River Table on this computer.']
-        : ['Waiting for a game', 'The table appears here as soon as a game starts.'];
+    status === 'refused'
+      ? [
+          'This address no longer works',
+          'Copy the new one from Settings → Streaming in River Table.',
+        ]
+      : status === 'lost'
+        ? ['Reconnecting…', 'River Table is not answering; this page keeps trying.']
+        : status === 'connecting'
+          ? ['Connecting…', 'Reaching River Table on this computer.']
+          : ['Waiting for a game', 'The table appears here as soon as a game starts.'];
   return (
     <section className="audience-card" role="status" aria-live="polite">
       <h1>{title}</h1>
@@ -24,6 +29,8 @@ function WaitingCard({ status }: { readonly status: FeedStatus }) {
 export function AudienceApp({ options }: { readonly options: PageOptions }) {
   const status = useFeed((s) => s.status);
   const frame = useFeed((s) => s.frame);
+  const log = useFeed((s) => s.log);
+  const latestThrow = useFeed((s) => s.latestThrow);
   const load = useGameTable(frame?.gameId ?? null);
   const table = load.status === 'ready' ? load.table : null;
   const style = {
@@ -44,6 +51,8 @@ export function AudienceApp({ options }: { readonly options: PageOptions }) {
       {withLayer && (
         <BroadcastLayer
           frame={frame}
+          log={log}
+          latestThrow={latestThrow}
           note={load.status === 'failed' ? 'This game has no table to show yet.' : undefined}
         />
       )}

@@ -2,7 +2,7 @@ import type { CSSProperties } from 'react';
 import type { AudienceFrame } from '../../shared/feed/frames';
 import { withSeatNames } from '../games/seat-names';
 import { turnLine } from '../table/host/turn-line';
-import { useFeed } from './feed-store';
+import type { LatestThrow } from './feed-store';
 
 /** How many log lines the ticker keeps on screen. */
 export const TICKER_LINES = 4;
@@ -50,8 +50,13 @@ function Players({ frame }: { readonly frame: AudienceFrame }) {
 }
 
 /** The newest dice the public has seen, large. */
-function LastThrow({ frame }: { readonly frame: AudienceFrame }) {
-  const latest = useFeed((s) => s.latestThrow);
+function LastThrow({
+  frame,
+  latest,
+}: {
+  readonly frame: AudienceFrame;
+  readonly latest: LatestThrow | null;
+}) {
   if (!latest) return null;
   const { seat, purpose, dice, faces } = latest.thrown;
   const who = seat === null ? 'The table' : (frame.seats[seat]?.name ?? `Seat ${seat + 1}`);
@@ -71,8 +76,13 @@ function LastThrow({ frame }: { readonly frame: AudienceFrame }) {
   );
 }
 
-function Ticker({ frame }: { readonly frame: AudienceFrame }) {
-  const log = useFeed((s) => s.log);
+function Ticker({
+  frame,
+  log,
+}: {
+  readonly frame: AudienceFrame;
+  readonly log: readonly string[];
+}) {
   const shown = log.slice(-TICKER_LINES);
   return (
     <section className="bc-ticker" aria-label="Game log" aria-live="polite">
@@ -88,9 +98,14 @@ function Ticker({ frame }: { readonly frame: AudienceFrame }) {
 /** The broadcast layer: players and scores, whose turn, the last dice large, the log ticker. */
 export function BroadcastLayer({
   frame,
+  log,
+  latestThrow,
   note,
 }: {
   readonly frame: AudienceFrame;
+  /** Every log line so far. */
+  readonly log: readonly string[];
+  readonly latestThrow: LatestThrow | null;
   /** Said under the title: that this game has no table to show yet. */
   readonly note?: string;
 }) {
@@ -111,8 +126,8 @@ export function BroadcastLayer({
         {note && <p className="bc-note">{note}</p>}
       </header>
       <Players frame={frame} />
-      <LastThrow frame={frame} />
-      <Ticker frame={frame} />
+      <LastThrow frame={frame} latest={latestThrow} />
+      <Ticker frame={frame} log={log} />
     </div>
   );
 }

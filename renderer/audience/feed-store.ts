@@ -14,7 +14,8 @@ export interface LatestThrow {
   readonly rolling: boolean;
 }
 
-export type FeedStatus = 'connecting' | 'live' | 'idle' | 'lost';
+/** lost: the app is not answering (the page keeps trying); refused: this address no longer opens. */
+export type FeedStatus = 'connecting' | 'live' | 'idle' | 'lost' | 'refused';
 
 interface FeedStore {
   readonly status: FeedStatus;
@@ -26,6 +27,8 @@ interface FeedStore {
   idle(): void;
   /** The feed cannot be reached; the browser keeps trying. */
   lost(): void;
+  /** The server turned this address away (a new address was made): trying again cannot help. */
+  refused(): void;
 }
 
 export const useFeed = create<FeedStore>((set, get) => ({
@@ -50,6 +53,9 @@ export const useFeed = create<FeedStore>((set, get) => ({
   },
   lost() {
     set({ status: 'lost' });
+  },
+  refused() {
+    set({ status: 'refused', frame: null, log: [], latestThrow: null });
   },
 }));
 
@@ -78,7 +84,10 @@ export function listen(source: EventSource): () => void {
   source.addEventListener('idle', () => feed.idle());
   // The commentator feed says so while its delay has not yet let anything out.
   source.addEventListener('waiting', () => feed.idle());
-  // EventSource reconnects by itself (the server asks for every 2 s); a closed one was refused.
-  source.addEventListener('error', () => feed.lost());
+  // EventSource reconnects by itself (the server asks for every 2 s) while the app is away;
+  // it gives up only when the server answers with a refusal (an old token).
+  source.addEventListener('error', () =>
+    source.readyState === EventSource.CLOSED ? feed.refused() : feed.lost(),
+  );
   return () => source.close();
 }
