@@ -4,19 +4,26 @@ import { BroadcastLayer } from './BroadcastLayer';
 import { AudienceTable } from './AudienceTable';
 import { useFeed, type FeedStatus } from './feed-store';
 import type { PageOptions } from './options';
+import { pageParts } from './parts';
+
+/** What the page says while it has no match to show, by the feed's state. */
+const CARDS: Readonly<Record<FeedStatus, readonly [title: string, text: string]>> = {
+  connecting: ['Connecting…', 'Reaching River Table on this computer.'],
+  live: ['Waiting for a game', 'The table appears here as soon as a game starts.'],
+  idle: ['Waiting for a game', 'The table appears here as soon as a game starts.'],
+  delayed: [
+    'Commentator view',
+    'Each move shows here once the delay set in River Table has passed.',
+  ],
+  lost: ['Reconnecting…', 'River Table is not answering; this page keeps trying.'],
+  refused: [
+    'This address no longer works',
+    'Copy the new one from Settings → Streaming in River Table.',
+  ],
+};
 
 function WaitingCard({ status }: { readonly status: FeedStatus }) {
-  const [title, text] =
-    status === 'refused'
-      ? [
-          'This address no longer works',
-          'Copy the new one from Settings → Streaming in River Table.',
-        ]
-      : status === 'lost'
-        ? ['Reconnecting…', 'River Table is not answering; this page keeps trying.']
-        : status === 'connecting'
-          ? ['Connecting…', 'Reaching River Table on this computer.']
-          : ['Waiting for a game', 'The table appears here as soon as a game starts.'];
+  const [title, text] = CARDS[status];
   return (
     <section className="audience-card" role="status" aria-live="polite">
       <h1>{title}</h1>
@@ -37,9 +44,7 @@ export function AudienceApp({ options }: { readonly options: PageOptions }) {
     '--page-w': options.size ? `${options.size.width}px` : '100vw',
     '--page-h': options.size ? `${options.size.height}px` : '100vh',
   } as CSSProperties;
-  const withTable = frame !== null && table !== null && options.layout !== 'overlay';
-  const withLayer =
-    frame !== null && (options.layout !== 'table' || (load.status === 'failed' && !table));
+  const parts = pageParts(options.layout, load);
   return (
     <div
       className="audience"
@@ -47,14 +52,11 @@ export function AudienceApp({ options }: { readonly options: PageOptions }) {
       data-transparent={options.transparent}
       style={style}
     >
-      {withTable && <AudienceTable table={table} frame={frame} options={options} />}
-      {withLayer && (
-        <BroadcastLayer
-          frame={frame}
-          log={log}
-          latestThrow={latestThrow}
-          note={load.status === 'failed' ? 'This game has no table to show yet.' : undefined}
-        />
+      {frame && table && parts.table && (
+        <AudienceTable table={table} frame={frame} options={options} />
+      )}
+      {frame && parts.layer && (
+        <BroadcastLayer frame={frame} log={log} latestThrow={latestThrow} note={parts.note} />
       )}
       {!frame && <WaitingCard status={status} />}
       {frame && status === 'lost' && (

@@ -107,7 +107,7 @@ export function BroadcastLayer({
   readonly log: readonly string[];
   readonly latestThrow: LatestThrow | null;
   /** Said under the title: that this game has no table to show yet. */
-  readonly note?: string;
+  readonly note?: string | null;
 }) {
   const { who, what } = turnLine(frame.pending, frame.seats);
   return (

@@ -15,7 +15,7 @@ export interface LatestThrow {
 }
 
 /** lost: the app is not answering (the page keeps trying); refused: this address no longer opens. */
-export type FeedStatus = 'connecting' | 'live' | 'idle' | 'lost' | 'refused';
+export type FeedStatus = 'connecting' | 'live' | 'idle' | 'delayed' | 'lost' | 'refused';
 
 interface FeedStore {
   readonly status: FeedStatus;
@@ -25,6 +25,8 @@ interface FeedStore {
   receive(frame: AudienceFrame): void;
   /** No match on the table. */
   idle(): void;
+  /** The commentator feed has let nothing out yet: its delay is running. */
+  delayed(): void;
   /** The feed cannot be reached; the browser keeps trying. */
   lost(): void;
   /** The server turned this address away (a new address was made): trying again cannot help. */
@@ -50,6 +52,9 @@ export const useFeed = create<FeedStore>((set, get) => ({
   },
   idle() {
     set({ status: 'idle', frame: null, log: [], latestThrow: null });
+  },
+  delayed() {
+    set({ status: 'delayed', frame: null, log: [], latestThrow: null });
   },
   lost() {
     set({ status: 'lost' });
@@ -83,7 +88,7 @@ export function listen(source: EventSource): () => void {
   source.addEventListener('action', (e) => feed.receive(frameOf(e)));
   source.addEventListener('idle', () => feed.idle());
   // The commentator feed says so while its delay has not yet let anything out.
-  source.addEventListener('waiting', () => feed.idle());
+  source.addEventListener('waiting', () => feed.delayed());
   // EventSource reconnects by itself (the server asks for every 2 s) while the app is away;
   // it gives up only when the server answers with a refusal (an old token).
   source.addEventListener('error', () =>

@@ -9,7 +9,9 @@ describe('the audience page URL', () => {
       transparent: false,
       size: null,
       quality: 'medium',
+      sound: false,
     });
+    expect(pageOptions('?sound=1').sound).toBe(true);
   });
 
   it('reads an overlay on a transparent background at 1280×720 with the fixed overview camera', () => {

@@ -18,6 +18,8 @@ export interface PageOptions {
   /** A fixed size in CSS pixels; null fills the window (the browser source's own size). */
   readonly size: { readonly width: number; readonly height: number } | null;
   readonly quality: Settings['graphicsQuality'];
+  /** The dice's clatter: off unless asked for, so the app and its audience window do not both sound. */
+  readonly sound: boolean;
 }
 
 const oneOf = <T extends string>(value: string | null, allowed: readonly T[], fallback: T): T =>
@@ -28,6 +30,8 @@ const pixels = (value: string | null): number | null => {
   return value !== null && Number.isInteger(n) && n >= 320 && n <= 7680 ? n : null;
 };
 
+const yes = (value: string | null): boolean => ['1', 'true', 'yes'].includes(value ?? '');
+
 export function pageOptions(search: string): PageOptions {
   const params = new URLSearchParams(search);
   const [w, h] = (params.get('size') ?? '').split('x');
@@ -36,7 +40,8 @@ export function pageOptions(search: string): PageOptions {
   return {
     layout: oneOf(params.get('layout'), ['full', 'table', 'overlay'], 'full'),
     camera: oneOf(params.get('camera'), ['follow', 'overview'], 'follow'),
-    transparent: ['1', 'true', 'yes'].includes(params.get('transparent') ?? ''),
+    transparent: yes(params.get('transparent')),
+    sound: yes(params.get('sound')),
     size: width !== null && height !== null ? { width, height } : null,
     quality: oneOf(params.get('quality'), ['low', 'medium', 'high'], 'medium'),
   };
