@@ -34,6 +34,7 @@ test('the audience page follows a River Stakes game: the same dice and log, no c
   const url = await page.getByLabel('Audience page').inputValue();
   expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/[A-Za-z0-9_-]{32}\/audience\.html$/);
   await expect(page.getByText('never put it on the stream itself')).toBeVisible();
+  await page.screenshot({ path: join(screenshotDir, 'settings-streaming.png') });
   await page.getByLabel('Animation speed').fill('4');
   await page.getByLabel('Graphics quality').selectOption('low');
   await page.getByRole('button', { name: 'Done' }).click();

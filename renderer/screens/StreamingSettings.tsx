@@ -66,8 +66,11 @@ function NumberField({
 /** Settings → Streaming: the audience page for OBS, its window, and the commentator's feed. */
 export function StreamingSettings() {
   const { status, problem, load, configure, newToken, openWindow } = useStreaming();
+  // Asked again every few seconds, so the count of pages watching stays true.
   useEffect(() => {
     void load();
+    const timer = setInterval(() => void load(), 3000);
+    return () => clearInterval(timer);
   }, [load]);
   if (!status)
     return (
