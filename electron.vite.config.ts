@@ -33,7 +33,13 @@ export default defineConfig({
       outDir: resolve(__dirname, 'out/renderer'),
       // The first script is what every start waits for: ship it minified.
       minify: true,
-      rollupOptions: { input: { index: resolve(__dirname, 'renderer/index.html') } },
+      rollupOptions: {
+        input: {
+          index: resolve(__dirname, 'renderer/index.html'),
+          // The audience page for OBS and the audience window, served by main with relative assets.
+          audience: resolve(__dirname, 'renderer/audience.html'),
+        },
+      },
     },
   },
 });

@@ -39,7 +39,7 @@ test('the desktop app opens on the home screen with the 3D table', async () => {
   const exposed = await window.evaluate(() =>
     Object.keys((window as unknown as { riverTable: object }).riverTable).sort(),
   );
-  expect(exposed).toEqual(['app', 'saves', 'settings']);
+  expect(exposed).toEqual(['app', 'audience', 'saves', 'settings']);
   expect(
     await window.evaluate(() => typeof (window as unknown as { require?: unknown }).require),
   ).toBe('undefined');

@@ -51,7 +51,12 @@ export const test = base.extend<{ host: Host }, { rendererUrl: string }>({
     const dataDir = mkdtempSync(join(tmpdir(), 'river-table-e2e-'));
     const savesDir = join(dataDir, 'saves');
     // The audience server, serving the built page, exactly as main runs it (off until turned on).
-    const audience = createAudienceController({ staticDir: rendererDir, findGame });
+    // Any free port: specs and other runs on this machine must not meet on the default one.
+    const audience = createAudienceController({
+      staticDir: rendererDir,
+      findGame,
+      saved: { port: 0 },
+    });
     const handlers = createApiHandlers({
       audience,
       saves: createSaveStore({ dir: savesDir, findGame }),

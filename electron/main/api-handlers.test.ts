@@ -36,6 +36,7 @@ describe('IPC handlers', () => {
     'audience:configure': [{ port: 80 }],
     'audience:newToken': ['x'],
     'audience:publish': [{ format: 'nope' }, {}],
+    'audience:openWindow': ['800x600'],
     'app:info': ['x'],
   };
 

@@ -8,7 +8,7 @@ import { ipcChannels, type AppInfo, type IpcChannel } from '../../shared/ipc/api
 import { fail, ok, type IpcResult } from '../../shared/ipc/result';
 import { IllegalActionError } from '../../shared/engine/contract';
 import { RecordError, type MatchRecord } from '../../shared/engine/record';
-import type { AudiencePatch } from '../../shared/ipc/audience';
+import type { AudiencePatch, AudienceWindowSize } from '../../shared/ipc/audience';
 import type { AutosaveMoves } from '../../shared/saves/autosave-moves';
 import type { SaveFile } from '../../shared/saves/format';
 import type { AudienceController } from './audience/controller';
@@ -20,6 +20,8 @@ export interface ApiDependencies {
   readonly settings: SettingsStore;
   readonly appInfo: AppInfo;
   readonly audience: AudienceController;
+  /** Opens the audience window on the streaming page; only main has windows to open. */
+  readonly openAudienceWindow?: (url: string, size: AudienceWindowSize) => void;
 }
 
 export type ApiHandlers = Readonly<
@@ -37,6 +39,7 @@ export function createApiHandlers({
   settings,
   appInfo,
   audience,
+  openAudienceWindow,
 }: ApiDependencies): ApiHandlers {
   const implementations: Implementations = {
     'saves:list': () => saves.list(),
@@ -61,6 +64,17 @@ export function createApiHandlers({
           return fail('invalid-argument', `The match cannot be streamed: ${error.message}`);
         throw error;
       }
+    },
+    'audience:openWindow': (size: AudienceWindowSize) => {
+      const url = audience.status().url;
+      if (!url)
+        return fail(
+          'invalid-argument',
+          'Turn streaming on first: the audience window shows its page.',
+        );
+      if (!openAudienceWindow) return fail('forbidden', 'Only the desktop app opens windows.');
+      openAudienceWindow(url, size);
+      return ok(null);
     },
     'app:info': () => ok(appInfo),
   };

@@ -20,10 +20,12 @@ import {
 } from 'electron';
 import { ipcChannels, MENU_CHANNEL, type IpcChannel, type MenuCommand } from '../../shared/ipc/api';
 import { findGame } from '../../shared/games/registry';
+import { AUDIENCE_WINDOW_SIZES, type AudienceWindowSize } from '../../shared/ipc/audience';
 import { fail } from '../../shared/ipc/result';
 import { createApiHandlers } from './api-handlers';
 import { createAudienceController, type AudienceController } from './audience/controller';
 import { readAudienceSaved, writeAudienceSaved } from './audience/saved';
+import { audienceWindowMenu, audienceWindowOptions } from './audience/window';
 import { writeFileAtomic } from './atomic-file';
 import { menuTemplate } from './menu';
 import { APP_SCHEME, bundledFileFor, isTrustedSender, rendererSource } from './renderer-origin';
@@ -38,6 +40,7 @@ const rendererRoot = join(__dirname, '../renderer');
 const windowStateFile = (): string => join(app.getPath('userData'), 'window-state.json');
 
 let tableWindow: BrowserWindow | null = null;
+let audienceWindow: BrowserWindow | null = null;
 
 /** Only our own renderer's main frame may call the API (see renderer-origin.ts). */
 function trustedSender(event: IpcMainInvokeEvent): boolean {
@@ -107,6 +110,25 @@ function createTableWindow(): BrowserWindow {
   return window;
 }
 
+/** One audience window: asked again, it loads the (perhaps new) address and takes the size. */
+function openAudienceWindow(url: string, size: AudienceWindowSize): void {
+  if (!audienceWindow || audienceWindow.isDestroyed()) {
+    const window = new BrowserWindow(audienceWindowOptions(size));
+    const resize = (to: AudienceWindowSize): void => {
+      const { width, height } = AUDIENCE_WINDOW_SIZES[to];
+      window.setContentSize(width, height);
+    };
+    window.setMenu(Menu.buildFromTemplate(audienceWindowMenu(resize)));
+    window.on('closed', () => (audienceWindow = null));
+    audienceWindow = window;
+  } else {
+    const { width, height } = AUDIENCE_WINDOW_SIZES[size];
+    audienceWindow.setContentSize(width, height);
+  }
+  void audienceWindow.loadURL(url);
+  audienceWindow.show();
+}
+
 function sendMenuCommand(command: MenuCommand): void {
   tableWindow?.webContents.send(MENU_CHANNEL, command);
 }
@@ -129,6 +151,7 @@ function registerIpc(): void {
   const userData = app.getPath('userData');
   const handlers = createApiHandlers({
     audience: createAudience(userData),
+    openAudienceWindow,
     saves: createSaveStore({
       dir: join(userData, 'saves'),
       findGame,

@@ -42,6 +42,9 @@ export function menuTemplate(
       submenu: [
         { role: 'togglefullscreen', accelerator: mac ? 'Ctrl+Cmd+F' : 'F11' },
         { type: 'separator' },
+        // Streaming is turned on in the renderer first, so its page has a match to show.
+        { label: 'Audience Window…', click: () => send('audience-window') },
+        { type: 'separator' },
         { role: 'zoomIn' },
         { role: 'zoomOut' },
         { role: 'resetZoom' },

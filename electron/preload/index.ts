@@ -35,6 +35,7 @@ const api: RiverTableApi = {
     configure: invoke('audience:configure'),
     newToken: invoke('audience:newToken'),
     publish: invoke('audience:publish'),
+    openWindow: invoke('audience:openWindow'),
   },
   app: {
     info: invoke('app:info'),

@@ -6,6 +6,7 @@ import { DiceScreen } from '../screens/DiceScreen';
 import { HomeScreen } from '../screens/home/HomeScreen';
 import { NewGameScreen } from '../screens/NewGameScreen';
 import { SettingsScreen } from '../screens/SettingsScreen';
+import { useAudiencePublishing } from '../match/useAudiencePublishing';
 import { useMatch } from '../stores/match';
 import { HostedBoard } from '../table/host/HostedBoard';
 import { useNavigation, type Screen } from '../stores/navigation';
@@ -56,6 +57,7 @@ export function App() {
   const go = useNavigation((s) => s.go);
   const { colourBlindPalette, reducedMotion } = useSettings((s) => s.settings);
   useMenuCommands();
+  useAudiencePublishing();
   useKeymap();
   // Escape goes back from every screen but the table (whose menu takes it) and home.
   useKeys(

@@ -4,6 +4,7 @@ import type { MenuCommand } from '../../shared/ipc';
 import { hasHost, host } from '../bridge/host';
 import { useMatch } from '../stores/match';
 import { useNavigation, type Screen } from '../stores/navigation';
+import { useStreaming } from '../stores/streaming';
 
 function screenFor(command: MenuCommand): Screen {
   const id = useMatch.getState().table?.game.id;
@@ -21,6 +22,7 @@ function screenFor(command: MenuCommand): Screen {
     case 'about':
       return { name: 'about' };
     case 'settings':
+    case 'audience-window':
       return { name: 'settings' };
   }
 }
@@ -32,6 +34,8 @@ export function useMenuCommands(): void {
     if (!hasHost()) return;
     return host().app.onMenu((command) => {
       if (command === 'save-as' && !useMatch.getState().record) return;
+      // The window opens over the streaming settings, where its address and sizes are.
+      if (command === 'audience-window') void useStreaming.getState().openWindow('1280x720');
       go(screenFor(command));
     });
   }, [go]);

@@ -2,30 +2,9 @@ import { useId } from 'react';
 import type { Settings } from '../../shared/ipc';
 import { useNavigation } from '../stores/navigation';
 import { SpeedField } from '../ui/SpeedField';
+import { Toggle } from '../ui/Toggle';
+import { StreamingSettings } from './StreamingSettings';
 import { useSettings } from '../stores/settings';
-
-function Toggle({
-  label,
-  hint,
-  value,
-  onChange,
-}: {
-  label: string;
-  hint: string;
-  value: boolean;
-  onChange: (v: boolean) => void;
-}) {
-  const id = useId();
-  return (
-    <div className="field">
-      <input id={id} type="checkbox" checked={value} onChange={(e) => onChange(e.target.checked)} />
-      <label htmlFor={id}>
-        {label}
-        <small>{hint}</small>
-      </label>
-    </div>
-  );
-}
 
 export function SettingsScreen() {
   const { settings, update, problem } = useSettings();
@@ -85,6 +64,7 @@ export function SettingsScreen() {
         value={settings.colourBlindPalette}
         onChange={(colourBlindPalette) => void update({ colourBlindPalette })}
       />
+      <StreamingSettings />
       <div className="buttons">
         <button type="button" className="primary" onClick={back}>
           Done

@@ -8,10 +8,12 @@ export const TABLE = { width: 22, depth: 15, rim: 1.1, rimHeight: 0.5, thickness
 interface TableSceneProps {
   readonly shadows: boolean;
   readonly shadowMapSize: number;
+  /** The room around the table (its colour, fog and floor); off for a transparent overlay. */
+  readonly backdrop?: boolean;
   readonly children?: ReactNode;
 }
 
-export function TableScene({ shadows, shadowMapSize, children }: TableSceneProps) {
+export function TableScene({ shadows, shadowMapSize, backdrop = true, children }: TableSceneProps) {
   const wood = useMemo(() => woodTexture(), []);
   const felt = useMemo(() => feltTexture('#1f5a4e'), []);
   const feltCovered = useFeltCover((s) => s.boards > 0);
@@ -19,8 +21,8 @@ export function TableScene({ shadows, shadowMapSize, children }: TableSceneProps
   const outerD = TABLE.depth + TABLE.rim * 2;
   return (
     <group>
-      <color attach="background" args={['#151a1f']} />
-      <fog attach="fog" args={['#151a1f', 30, 60]} />
+      {backdrop && <color attach="background" args={['#151a1f']} />}
+      {backdrop && <fog attach="fog" args={['#151a1f', 30, 60]} />}
       <hemisphereLight args={['#fff4e0', '#28323a', 0.9]} />
       <directionalLight
         position={[6, 14, 8]}
@@ -72,7 +74,7 @@ export function TableScene({ shadows, shadowMapSize, children }: TableSceneProps
         <boxGeometry args={[outerW, 1.2, outerD]} />
         <meshStandardMaterial map={wood} roughness={0.6} color="#8a6a50" />
       </mesh>
-      <mesh position={[0, -9, 0]} rotation={[-Math.PI / 2, 0, 0]} receiveShadow>
+      <mesh position={[0, -9, 0]} rotation={[-Math.PI / 2, 0, 0]} receiveShadow visible={backdrop}>
         <planeGeometry args={[120, 120]} />
         <meshStandardMaterial color="#22262b" roughness={1} />
       </mesh>

@@ -8,7 +8,9 @@ import type { MatchRecord } from '../engine/record';
 import {
   audiencePatchSchema,
   audiencePublishArgs,
+  audienceWindowSizeSchema,
   type AudiencePatch,
+  type AudienceWindowSize,
   type AudienceStatus,
 } from './audience';
 import {
@@ -43,6 +45,7 @@ export const menuCommands = [
   'about',
   'settings',
   'home',
+  'audience-window',
 ] as const;
 export type MenuCommand = (typeof menuCommands)[number];
 
@@ -86,6 +89,8 @@ export interface RiverTableApi {
       record: MatchRecord | null,
       throws: Readonly<Record<string, unknown>>,
     ): Promise<IpcResult<null>>;
+    /** Opens (or brings forward) the audience window at a stream's size; streaming must be on. */
+    openWindow(size: AudienceWindowSize): Promise<IpcResult<null>>;
   };
   readonly app: {
     info(): Promise<IpcResult<AppInfo>>;
@@ -111,6 +116,7 @@ export const ipcChannels = {
   'audience:configure': z.tuple([audiencePatchSchema]),
   'audience:newToken': z.tuple([]),
   'audience:publish': audiencePublishArgs,
+  'audience:openWindow': z.tuple([audienceWindowSizeSchema]),
   'app:info': z.tuple([]),
 } as const;
 

@@ -47,6 +47,14 @@ export interface AudienceStatus {
   readonly problem: string | null;
 }
 
+/** The audience window's sizes: the two a stream is usually made at. */
+export const AUDIENCE_WINDOW_SIZES = {
+  '1920x1080': { width: 1920, height: 1080 },
+  '1280x720': { width: 1280, height: 720 },
+} as const;
+export const audienceWindowSizeSchema = z.enum(['1920x1080', '1280x720']);
+export type AudienceWindowSize = z.infer<typeof audienceWindowSizeSchema>;
+
 /** The record of the match on the table (null: none), and its throw records by action index. */
 export const audiencePublishArgs = z.tuple([
   matchRecordSchema.nullable(),
