@@ -103,20 +103,17 @@ async function playOn(
   }
 }
 
-async function settings(page: Page): Promise<void> {
+/**
+ * Opens the app at speed 4 and low quality and starts a 12 × 13 game of Ada against
+ * `second` (the easy computer, or Basil at the same screen), seen from the Top camera.
+ */
+async function newGame(page: Page, host: Host, seed: number, second: 'computer' | 'human') {
+  await fixSeed(page, seed);
+  await host.open(page);
   await page.getByRole('button', { name: 'Settings' }).click();
   await page.getByLabel('Animation speed').fill('4');
   await page.getByLabel('Graphics quality').selectOption('low');
   await page.getByRole('button', { name: 'Done' }).click();
-}
-
-test('a whole Stones & Rivers game against the easy computer on 12 × 13, by pointer and keys', async ({
-  page,
-  host,
-}) => {
-  await fixSeed(page, 22);
-  await host.open(page);
-  await settings(page);
   await page
     .locator('[data-game="stones-and-rivers"]')
     .getByRole('button', { name: 'New game' })
@@ -124,16 +121,33 @@ test('a whole Stones & Rivers game against the easy computer on 12 × 13, by poi
   await expect(page.getByRole('heading', { name: 'New game: Stones & Rivers' })).toBeVisible();
   await page.getByLabel('Board').selectOption('12x13');
   await page.getByLabel('Seat 1 name').fill('Ada');
-  await page.getByLabel('Seat 2 player').selectOption('computer');
-  await page.getByLabel('Seat 2 level').selectOption('easy');
+  await page.getByLabel('Seat 2 name').fill('Basil');
+  await page.getByLabel('Seat 2 player').selectOption(second);
+  if (second === 'computer') await page.getByLabel('Seat 2 level').selectOption('easy');
   await page.getByRole('button', { name: 'Start game' }).click();
   await expect(page.locator('.hud-top')).toContainText('Stones & Rivers');
   await page.getByRole('button', { name: 'Top', exact: true }).click();
   await expect
     .poll(async () => (await canvasVariety(page)).distinctColours, { timeout: 30_000 })
     .toBeGreaterThan(40);
+  // the camera's flight to the Top view
   await page.waitForTimeout(1500);
+}
+
+test('a whole Stones & Rivers game against the easy computer on 12 × 13, by pointer and keys', async ({
+  page,
+  host,
+}) => {
+  await newGame(page, host, 22, 'computer');
   await page.screenshot({ path: join(screenshotDir, 'stones-start.png') });
+
+  // A first move and the computer's answer, taken back together with Ctrl+Z.
+  const opening = await adaToAct(host, -1);
+  await playByHand(page, opening, { type: 'move', seat: 0, from: 'd8', to: 'd7' });
+  await expect(log(page)).toHaveCount(2);
+  await page.keyboard.press('Control+z');
+  await expect(log(page)).toHaveCount(0);
+  await expect(page.locator('.hud-top .turn')).toContainText('Ada');
 
   const shown = new Set<Kind>();
   const progress = { played: -1, mine: 0 };
@@ -176,4 +190,33 @@ test('a whole Stones & Rivers game against the easy computer on 12 × 13, by poi
   await page.keyboard.press('End');
   await expect(log(page)).toHaveCount(finalLog.length);
   await page.getByRole('button', { name: 'Close replay' }).click();
+});
+
+test('two people at one screen: a move by pointer, one typed, and a take back the other agrees to', async ({
+  page,
+  host,
+}) => {
+  await newGame(page, host, 23, 'human');
+
+  const start = await adaToAct(host, -1);
+  await playByHand(page, start, { type: 'move', seat: 0, from: 'e8', to: 'e7' });
+  await expect(page.locator('.at-screen')).toHaveText('At the screen: Basil');
+  await page.getByLabel('Type an action').fill('f e4 V');
+  await page.getByLabel('Type an action').press('Enter');
+  await expect(log(page)).toHaveText([
+    'Ada steps from e8 to e7 (m e8-e7)',
+    'Basil flips the stone on e4 to a river flowing up and down (V) (f e4 V)',
+  ]);
+
+  // Ada is at the screen now: Basil's move goes back only if Ada agrees.
+  await page.keyboard.press('Control+z');
+  const ask = page.getByRole('dialog', { name: 'Agree to take back' });
+  await expect(ask).toContainText('Basil takes back their move. Ada, do you agree?');
+  await ask.getByRole('button', { name: 'No, the move stands' }).click();
+  await expect(log(page)).toHaveCount(2);
+  await page.getByRole('button', { name: 'Take back' }).click();
+  await ask.getByRole('button', { name: 'Ada agrees' }).click();
+  await expect(log(page)).toHaveCount(1);
+  await expect(page.locator('.at-screen')).toHaveText('At the screen: Basil');
+  await expect(page.locator('.hud-top .turn')).toContainText('Basil');
 });
