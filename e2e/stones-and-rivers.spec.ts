@@ -105,9 +105,16 @@ async function playOn(
 
 /**
  * Opens the app at speed 4 and low quality and starts a 12 × 13 game of Ada against
- * `second` (the easy computer, or Basil at the same screen), seen from the Top camera.
+ * `second` (the easy computer, or Basil at the same screen) under `rules`, seen from the
+ * Top camera.
  */
-async function newGame(page: Page, host: Host, seed: number, second: 'computer' | 'human') {
+async function newGame(
+  page: Page,
+  host: Host,
+  seed: number,
+  second: 'computer' | 'human',
+  rules: 'rulebook' | 'course',
+) {
   await fixSeed(page, seed);
   await host.open(page);
   await page.getByRole('button', { name: 'Settings' }).click();
@@ -120,6 +127,7 @@ async function newGame(page: Page, host: Host, seed: number, second: 'computer' 
     .click();
   await expect(page.getByRole('heading', { name: 'New game: Stones & Rivers' })).toBeVisible();
   await page.getByLabel('Board').selectOption('12x13');
+  await page.getByLabel('Rules').selectOption(rules);
   await page.getByLabel('Seat 1 name').fill('Ada');
   await page.getByLabel('Seat 2 name').fill('Basil');
   await page.getByLabel('Seat 2 player').selectOption(second);
@@ -138,15 +146,19 @@ test('a whole Stones & Rivers game against the easy computer on 12 × 13, by poi
   page,
   host,
 }) => {
-  await newGame(page, host, 22, 'computer');
+  await newGame(page, host, 22, 'computer', 'rulebook');
+  // The rulebook's way to choose who starts: a piece flipped on the table.
+  await expect(page.locator('.sr-first')).toContainText(
+    /The flipped piece landed (stone|river) side up: (Ada|Basil) \((Circle|Square)\) starts/,
+  );
   await page.screenshot({ path: join(screenshotDir, 'stones-start.png') });
 
   // A first move and the computer's answer, taken back together with Ctrl+Z.
   const opening = await adaToAct(host, -1);
   await playByHand(page, opening, { type: 'move', seat: 0, from: 'd8', to: 'd7' });
-  await expect(log(page)).toHaveCount(2);
+  await expect(log(page)).toHaveCount(opening.actions + 2);
   await page.keyboard.press('Control+z');
-  await expect(log(page)).toHaveCount(0);
+  await expect(log(page)).toHaveCount(opening.actions);
   await expect(page.locator('.hud-top .turn')).toContainText('Ada');
 
   const shown = new Set<Kind>();
@@ -189,6 +201,12 @@ test('a whole Stones & Rivers game against the easy computer on 12 × 13, by poi
   await expect(log(page)).toHaveCount(2);
   await page.keyboard.press('End');
   await expect(log(page)).toHaveCount(finalLog.length);
+  // The last position's faces and rivers' ways, from the player's chair and the broadcast angle.
+  for (const camera of ['Seat', 'Audience']) {
+    await page.getByRole('button', { name: camera, exact: true }).click();
+    await page.waitForTimeout(1500);
+    await page.screenshot({ path: join(screenshotDir, `stones-${camera.toLowerCase()}.png`) });
+  }
   await page.getByRole('button', { name: 'Close replay' }).click();
 });
 
@@ -196,7 +214,8 @@ test('two people at one screen: a move by pointer, one typed, and a take back th
   page,
   host,
 }) => {
-  await newGame(page, host, 23, 'human');
+  // the course preset: Circle (Ada) starts
+  await newGame(page, host, 23, 'human', 'course');
 
   const start = await adaToAct(host, -1);
   await playByHand(page, start, { type: 'move', seat: 0, from: 'e8', to: 'e7' });

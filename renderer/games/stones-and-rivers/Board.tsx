@@ -4,6 +4,7 @@ import { MeshStandardMaterial, type Mesh } from 'three';
 import { geometry, pointName } from '../../../shared/games/stones-and-rivers';
 import { DRAW_ORDER } from '../../table/draw-order';
 import { boardPicture } from './board-picture';
+import { FirstFlip } from './FirstFlip';
 import { BOARD_TOP, boardLayout, pointNear, pointPosition } from './layout';
 import { Marks } from './Marks';
 import { usePicking } from './picking';
@@ -94,6 +95,14 @@ export function StonesBoard(props: StonesProps) {
         closed={turn.closed.map((c) => c.at)}
         hover={turn.mine ? hover : null}
       />
+      {view.config.firstFlip && view.actions === 0 && !replaying && (
+        <FirstFlip
+          seed={view.config.firstFlip}
+          at={[layout.width / 2 + 1.4, 0, 0]}
+          colour="#c9b48a"
+          motion={motion}
+        />
+      )}
       {thinker !== null && (
         <ThinkingSign
           side={thinker}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import {
   NotationError,
+  OWNER_NAMES,
   drawWarnings,
   geometry,
   parseAction,
@@ -168,8 +169,15 @@ function TurnPanel(props: StonesProps) {
 export function StonesHud(props: StonesProps) {
   const { view, legal, replaying } = props;
   const warnings = drawWarnings(view);
+  const first = view.config.firstPlayer === 'circle' ? 0 : 1;
   return (
     <>
+      {view.config.firstFlip && view.actions === 0 && (
+        <p className="hud-panel sr-first" role="status">
+          The flipped piece landed {first === 0 ? 'stone' : 'river'} side up:{' '}
+          {props.seats[first]?.name} ({OWNER_NAMES[first]}) starts.
+        </p>
+      )}
       {warnings.length > 0 && (
         <section className="hud-panel sr-warnings" role="status">
           {warnings.map((w) => (

@@ -75,7 +75,7 @@ export function Pieces({
   const height = layout.spacing * 0.16;
   const max = layout.g.size;
   const meshes = useMemo(() => {
-    const geometry = new CylinderGeometry(radius, radius, height, 40);
+    const geometry = new CylinderGeometry(radius, radius, height, 24);
     return [0, 1].map((owner) => {
       const colour = colours[owner] ?? '#888888';
       const materials = [

@@ -131,6 +131,6 @@ export function boardPicture(l: BoardLayout, colours: readonly string[]): Canvas
   }
   const texture = new CanvasTexture(canvas);
   texture.colorSpace = SRGBColorSpace;
-  texture.anisotropy = 8;
+  texture.anisotropy = 4;
   return texture;
 }

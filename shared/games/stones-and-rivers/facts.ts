@@ -1,3 +1,4 @@
+import { flipPiece } from '../../dice/piece-flip';
 import type { GameFacts } from '../../engine/facts';
 import { bots } from './bots';
 import type { SRState } from './state';
@@ -28,6 +29,14 @@ export const facts: GameFacts = {
     },
   ],
   botLevels: LEVELS.filter((level) => level in bots),
+  // The rulebook flips a piece: stone face up, Circle starts; river face up, Square does.
+  // The course preset keeps Circle first.
+  prepareConfig(options, seed) {
+    if (options.preset === 'course') return options;
+    const firstFlip = `${seed}:first`;
+    const firstPlayer = flipPiece(firstFlip).face === 'stone' ? 'circle' : 'square';
+    return { ...options, firstPlayer, firstFlip };
+  },
   turnLabel(state) {
     const s = state as SRState;
     if (s.result) return `Finished after ${s.actions} actions`;
