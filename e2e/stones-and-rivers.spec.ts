@@ -86,10 +86,10 @@ async function playOn(
     const state = await adaToAct(host, from.played);
     const { action, kind } = choose(state, shown);
     if (kind === 'send') {
+      // the send half done: the sent piece picked, its destinations lit, the pointer on one
       await playByHand(page, state, action, {
         beforeLast: () =>
           page.screenshot({ path: join(screenshotDir, 'stones-send-choosing.png') }),
-        afterLast: () => page.screenshot({ path: join(screenshotDir, 'stones-send-moving.png') }),
       });
     } else if (kind === 'flow') {
       await playByHand(page, state, action, {

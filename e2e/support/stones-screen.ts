@@ -61,10 +61,9 @@ export async function pointAt(page: Page, state: SRState, name: string): Promise
   await page.mouse.click(x, y);
 }
 
-/** Things to do just before and just after the last point is pointed at (screenshots). */
+/** Something to do with the pointer on the last point, before it is pressed (a screenshot). */
 export interface AroundLast {
   readonly beforeLast?: () => Promise<unknown>;
-  readonly afterLast?: () => Promise<unknown>;
 }
 
 /** Does `action` by pointing at its points and pressing the table's keys. */
@@ -80,7 +79,6 @@ export async function playByHand(
     await page.mouse.move(x, y, { steps: 2 });
     await around.beforeLast?.();
     await page.mouse.click(x, y);
-    await around.afterLast?.();
   };
   switch (action.type) {
     case 'move':
