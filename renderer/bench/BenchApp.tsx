@@ -1,7 +1,8 @@
 /**
  * The scenes `npm run bench` measures in Chromium, chosen with `?bench=…`: the River Stakes
  * table in mid-game with four dice at rest in its tray (`river-stakes`), and the bare table
- * with the same dice (`empty`), the baseline. Players never see this.
+ * with the same dice (`empty`), the baseline; the Stones & Rivers table mid-game on 16 × 17
+ * (`stones-and-rivers`) and the bare table (`bare`), its baseline. Players never see this.
  */
 import { useThree } from '@react-three/fiber';
 import { useEffect } from 'react';
@@ -13,6 +14,7 @@ import { game as riverStakes, type StakesAction } from '../../shared/games/river
 import { DiceTray } from '../dice/DiceTray';
 import { useThrow } from '../dice/throw-store';
 import { riverStakesTable } from '../games/river-stakes/table';
+import { startStonesMidGame } from '../games/stones-and-rivers/bench-match';
 import { useMatch } from '../stores/match';
 import { HostedBoard } from '../table/host/HostedBoard';
 import { TableCanvas } from '../table/TableCanvas';
@@ -82,16 +84,18 @@ function Probe() {
 export function BenchApp({ scene }: { readonly scene: string }) {
   useEffect(() => {
     if (scene === 'river-stakes') startMidGame();
+    if (scene === 'stones-and-rivers')
+      startStonesMidGame((t, r) => useMatch.getState().start(t, r));
   }, [scene]);
   return (
     <div className="app" data-screen="bench">
       <TableCanvas>
-        {scene === 'river-stakes' ? (
+        {scene === 'river-stakes' || scene === 'stones-and-rivers' ? (
           <HostedBoard />
-        ) : (
+        ) : scene === 'empty' ? (
           <DiceTray tray={STAKES_TRAY.tray} position={STAKES_TRAY.position} />
-        )}
-        <DiceAtRest />
+        ) : null}
+        {scene !== 'stones-and-rivers' && scene !== 'bare' && <DiceAtRest />}
         <Probe />
       </TableCanvas>
     </div>

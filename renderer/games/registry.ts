@@ -7,6 +7,8 @@ import type { AnyGameTable } from '../table/host/game-table';
 
 const loaders: Partial<Record<GameId, () => Promise<AnyGameTable>>> = {
   'river-stakes': () => import('./river-stakes/table').then((m) => m.riverStakesTable),
+  'stones-and-rivers': () =>
+    import('./stones-and-rivers/table').then((m) => m.stonesAndRiversTable),
 };
 
 const loaded = new Map<string, Promise<AnyGameTable>>();

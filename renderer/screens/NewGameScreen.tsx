@@ -128,7 +128,9 @@ function NewGameForm({ table }: { readonly table: AnyGameTable }) {
       return;
     }
     try {
-      const record = newMatchRecord(game, options, crypto.randomUUID(), chosen);
+      const seed = crypto.randomUUID();
+      const config = facts.prepareConfig?.(options, seed) ?? options;
+      const record = newMatchRecord(game, config, seed, chosen);
       useMatch.getState().start(table, record);
       go({ name: 'table' });
     } catch (error) {

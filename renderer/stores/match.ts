@@ -6,7 +6,7 @@
 import { create } from 'zustand';
 import { IllegalActionError, type BaseAction } from '../../shared/engine/contract';
 import { replay, type MatchRecord } from '../../shared/engine/record';
-import { takeBack } from '../../shared/engine/undo';
+import { takeBackDecision } from '../../shared/engine/undo';
 import { SAVE_FORMAT, SAVE_FORMAT_VERSION, type SaveFile } from '../../shared/saves/format';
 import { hasHost, host, unwrap } from '../bridge/host';
 import { withSeatNames } from '../games/seat-names';
@@ -35,7 +35,11 @@ interface MatchStore {
   load(table: AnyGameTable, save: SaveFile, from: 'autosave' | 'named save'): void;
   /** Plays an action; a refusal becomes the notice and nothing changes. */
   act(action: BaseAction, physicalThrow?: unknown): boolean;
-  undo(seat: number): void;
+  /**
+   * Takes back the last decision a person made, with the computers' answers since (the
+   * table asks the other person to agree first when it was not theirs).
+   */
+  undo(): void;
   toSave(name: string): SaveFile | null;
   /** Says something to the players in the HUD, in their names. */
   tell(notice: string | null): void;
@@ -120,10 +124,10 @@ export const useMatch = create<MatchStore>((set, get) => {
       return true;
     },
 
-    undo(seat) {
+    undo() {
       const { table, record, log } = get();
       if (!table || !record) return;
-      const result = takeBack(table.game, record, seat);
+      const result = takeBackDecision(table.game, record);
       if (!result.ok) {
         get().tell(result.reason);
         return;

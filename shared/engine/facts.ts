@@ -28,6 +28,12 @@ export interface GameFacts {
   readonly botLevels: readonly string[];
   /** "Turn 7", "Round 3 of 10": for the HUD and the saves list. */
   turnLabel(state: unknown): string;
+  /**
+   * What the New game form's options become before the match starts, for a game that
+   * decides something at the table first (who starts, by a flipped piece); `seed` is the
+   * match's seed, so the same match always decides the same way.
+   */
+  prepareConfig?(options: Record<string, unknown>, seed: string): Record<string, unknown>;
 }
 
 /** The engine's defaults for a game of `players`: what a New game form starts from. */

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import type { Game } from './contract';
 import { newMatchRecord, replay, type MatchRecord } from './record';
 import { makePig, type PigAction } from './testkit/pig';
-import { takeBack } from './undo';
+import { takeBack, takeBackDecision } from './undo';
 
 const pig = makePig();
 const seats = [
@@ -41,5 +43,54 @@ describe('taking back a decision', () => {
     const revealing = { ...pig, isUndoBarrier: () => true };
     const record = played({ type: 'throw', seat: 0, faces: [4] }, { type: 'hold', seat: 0 });
     expect(takeBack(revealing, record, 0)).toMatchObject({ ok: false, reason: /revealed/ });
+  });
+});
+
+/** Seats take turns stepping; nothing random, so only persons and computers matter. */
+const alternate: Game<{ steps: number }, { type: 'step'; seat: number }, { players: number }> = {
+  id: 'alternate',
+  name: 'Alternate',
+  rulesVersion: 1,
+  players: { min: 2, max: 2 },
+  configSchema: z.object({ players: z.number() }),
+  actionSchema: z.strictObject({ type: z.literal('step'), seat: z.number() }),
+  setup: () => ({ steps: 0 }),
+  next: (s) => ({ kind: 'decision', seats: [s.steps % 2], prompt: 'Step' }),
+  legalActions: (s, seat) => (seat === s.steps % 2 ? [{ type: 'step', seat }] : []),
+  apply: (s) => ({ steps: s.steps + 1 }),
+  view: (s) => s,
+  describe: (a) => `Seat ${a.seat + 1} steps`,
+};
+const steps = (n: number) => Array.from({ length: n }, (_, i) => ({ type: 'step', seat: i % 2 }));
+
+describe('taking back a person’s decision at a table with computers', () => {
+  const withComputer = [seats[0]!, { ...seats[1]!, kind: 'computer' as const }];
+
+  it('takes back the computer’s answer with the person’s move', () => {
+    const record = { ...newMatchRecord(alternate, {}, 'undo', withComputer), actions: steps(4) };
+    const result = takeBackDecision(alternate, record);
+    expect(result).toMatchObject({ ok: true, seat: 0, state: { steps: 2 } });
+    if (result.ok) expect(result.record.actions).toHaveLength(2);
+  });
+
+  it('stops at the last person’s decision: between two people, only the last move goes', () => {
+    const record = { ...newMatchRecord(alternate, {}, 'undo', seats), actions: steps(4) };
+    expect(takeBackDecision(alternate, record)).toMatchObject({
+      ok: true,
+      seat: 1,
+      state: { steps: 3 },
+    });
+  });
+
+  it('never across a throw, even the computer’s', () => {
+    const record = {
+      ...newMatchRecord(pig, {}, 'undo', withComputer),
+      actions: [
+        { type: 'throw', seat: 0, faces: [4] },
+        { type: 'hold', seat: 0 },
+        { type: 'throw', seat: 1, faces: [2] },
+      ],
+    };
+    expect(takeBackDecision(pig, record)).toMatchObject({ ok: false, reason: /throw/ });
   });
 });

@@ -34,3 +34,35 @@ export function takeBack(game: AnyGame, record: MatchRecord, seat: Seat): TakeBa
   if (reason) return { ok: false, reason };
   return { ok: true, record: { ...record, actions: record.actions.slice(0, -1) }, state: before };
 }
+
+export type DecisionTakeBack =
+  | {
+      readonly ok: true;
+      /** The person whose decision goes; anyone else at the screen needs their agreement. */
+      readonly seat: Seat;
+      readonly record: MatchRecord;
+      readonly state: unknown;
+    }
+  | { readonly ok: false; readonly reason: string };
+
+/**
+ * Take back at a table with computer players: the last decision a person made, with every
+ * computer answer since, so a person playing the computer gets their move back. Never past
+ * another person's decision (that person takes back their own), a throw or a reveal.
+ */
+export function takeBackDecision(game: AnyGame, record: MatchRecord): DecisionTakeBack {
+  const states = replayStates(game, record);
+  for (let i = record.actions.length - 1; i >= 0; i--) {
+    const action = record.actions[i]!;
+    const reason = takeBackRefusal(game, states[i], action, action.seat ?? -1);
+    if (reason) return { ok: false, reason };
+    if (record.seats[action.seat!]?.kind === 'human')
+      return {
+        ok: true,
+        seat: action.seat!,
+        record: { ...record, actions: record.actions.slice(0, i) },
+        state: states[i],
+      };
+  }
+  return { ok: false, reason: 'Nothing has been played yet.' };
+}

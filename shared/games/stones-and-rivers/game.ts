@@ -19,6 +19,7 @@ import {
   startCells,
   type Geometry,
 } from './board';
+import { describeAction } from './log';
 import { generate, play, type Move } from './moves';
 import { formatAction } from './notation';
 import { configSchema, positionKey, rulesOf, type SRConfig, type SRState } from './state';
@@ -163,10 +164,6 @@ function refusal(g: Geometry, state: SRState, action: SRAction): string {
   return `${text} is not a legal action here: nothing can enter its own Home, stones block, and rivers carry pieces only along their way`;
 }
 
-function describe(action: SRAction): string {
-  return `${OWNER_NAMES[action.seat] ?? 'Someone'}: ${formatAction(action)}`;
-}
-
 export const stonesAndRivers = refusingMalformed<SRState, SRAction, SRConfig, SRState>({
   id: 'stones-and-rivers',
   name: 'Stones & Rivers',
@@ -183,5 +180,5 @@ export const stonesAndRivers = refusingMalformed<SRState, SRAction, SRConfig, SR
       : [],
   apply,
   view: (state) => state,
-  describe,
+  describe: describeAction,
 });

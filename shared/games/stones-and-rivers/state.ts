@@ -15,6 +15,8 @@ export const configSchema = z
     stonePush: z.boolean().optional(),
     actionCap: z.number().int().min(1).max(1_000_000).default(1000),
     firstPlayer: z.enum(['circle', 'square']).default('circle'),
+    /** The seed of the flipped piece that chose `firstPlayer`, so the table can show that flip again. */
+    firstFlip: z.string().max(100).optional(),
   })
   .refine((c) => c.preset !== 'course' || c.firstPlayer === 'circle', {
     message: 'In the course preset Circle always starts',

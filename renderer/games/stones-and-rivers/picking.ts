@@ -1,0 +1,25 @@
+import { create } from 'zustand';
+import { NOTHING_PICKED, type Picking } from './turn';
+
+/**
+ * The turn being put together at this screen: the piece picked, the piece it would send,
+ * and the point under the pointer (or the keyboard's cursor), shared by board and HUD.
+ */
+export const usePicking = create<{
+  readonly picking: Picking;
+  readonly hover: string | null;
+  /** Why the other preset's actions of the picked piece are closed here, when asked. */
+  readonly askWhy: boolean;
+  pick(picking: Picking): void;
+  point(hover: string | null): void;
+  toggleWhy(): void;
+  reset(): void;
+}>((set) => ({
+  picking: NOTHING_PICKED,
+  hover: null,
+  askWhy: false,
+  pick: (picking) => set({ picking, hover: null, askWhy: false }),
+  point: (hover) => set({ hover }),
+  toggleWhy: () => set((s) => ({ askWhy: !s.askWhy })),
+  reset: () => set({ picking: NOTHING_PICKED, hover: null, askWhy: false }),
+}));

@@ -1,0 +1,34 @@
+import { game, type SRAction, type SRState } from '../../../shared/games/stones-and-rivers';
+import { facts } from '../../../shared/games/stones-and-rivers/facts';
+import type { GameTable, SeatPose } from '../../table/host/game-table';
+import { StonesBoard } from './Board';
+import { StonesHud } from './Hud';
+import { StonesResult } from './Result';
+
+/** Circle sits at the near edge and Square across the board; both share the table's views. */
+function seatPoses(): SeatPose[] {
+  return [
+    { position: [0, 0, 7], facing: 0 },
+    { position: [0, 0, -7], facing: Math.PI },
+  ];
+}
+
+export const stonesAndRiversTable: GameTable<SRState, SRAction> = {
+  game,
+  facts,
+  Board: StonesBoard,
+  Hud: StonesHud,
+  Result: StonesResult,
+  seatPoses,
+  keys: [
+    { key: 'n', does: 'pick your next piece' },
+    { key: 'm', does: 'point at the next lit point' },
+    { key: 'enter', does: 'play to the point pointed at' },
+    { key: 'f', does: 'flip the picked piece (a stone to a river across)' },
+    { key: 'g', does: 'flip the picked stone to a river up and down' },
+    { key: 'r', does: 'rotate the picked river' },
+    { key: 's', does: 'send: pick the next piece the picked river can send' },
+    { key: 'w', does: 'why an action is open only in the other preset' },
+    { key: 'x', does: 'put the picked piece down' },
+  ],
+};
