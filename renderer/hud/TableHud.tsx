@@ -94,7 +94,7 @@ export function TableHud() {
         </>
       )}
       <ReplayControls />
-      <DiceHistoryPanel />
+      {table.tray && <DiceHistoryPanel />}
       <GameLog />
     </div>
   );
