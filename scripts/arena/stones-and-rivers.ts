@@ -26,7 +26,7 @@ const players: Record<string, () => Bot<SRState, SRAction>> = {
 
 export function main(argv: readonly string[]): void {
   const args = parseArgs(argv, {
-    values: ['seats', 'games', 'budget-ms', 'seed', 'clock', 'preset', 'board', 'cap'],
+    values: ['seats', 'games', 'budget-ms', 'seed', 'clock', 'preset', 'board', 'cap', 'progress'],
   });
   const seats = (args.options.seats ?? 'hard,greedy').split(',');
   if (seats.length !== 2 || seats.some((s) => !players[s])) {
