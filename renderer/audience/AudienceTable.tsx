@@ -2,7 +2,6 @@ import { CameraControls } from '@react-three/drei';
 import { Canvas } from '@react-three/fiber';
 import { useEffect, useMemo, useRef, type ComponentRef } from 'react';
 import { throwRecordSchema } from '../../shared/dice';
-import type { AudienceFrame } from '../../shared/feed/frames';
 import { DiceTray } from '../dice/DiceTray';
 import { useThrow } from '../dice/throw-store';
 import { withSeatNames } from '../games/seat-names';
@@ -10,7 +9,7 @@ import { CAMERA_PRESETS, type CameraPose } from '../stores/camera';
 import type { AnyGameTable, TableProps } from '../table/host/game-table';
 import { renderQuality } from '../table/quality';
 import { TableScene } from '../table/TableScene';
-import { useFeed } from './feed-store';
+import { useFeed, type PageFrame } from './feed-store';
 import { followPose } from './follow-camera';
 import type { PageOptions } from './options';
 
@@ -26,7 +25,7 @@ function AudienceCamera({ pose }: { readonly pose: CameraPose }) {
 }
 
 /** The dice of the newest throw the public has seen: rolling as thrown, or lying where they landed. */
-function ThrowReplay({ frame }: { readonly frame: AudienceFrame }) {
+function ThrowReplay({ frame }: { readonly frame: PageFrame }) {
   const latest = useFeed((s) => s.latestThrow);
   const seats = frame.seats;
   useEffect(() => {
@@ -45,8 +44,8 @@ function ThrowReplay({ frame }: { readonly frame: AudienceFrame }) {
 const noAction = (): boolean => false;
 
 /**
- * The game's own 3D table, drawn from the public view only: the viewer is the public, there
- * are no legal actions, and acting does nothing.
+ * The game's own 3D table, drawn from the frame's view only (the public's, or on the
+ * commentator's page the seat in play's): there are no legal actions, and acting does nothing.
  */
 export function AudienceTable({
   table,
@@ -54,7 +53,7 @@ export function AudienceTable({
   options,
 }: {
   readonly table: AnyGameTable;
-  readonly frame: AudienceFrame;
+  readonly frame: PageFrame;
   readonly options: PageOptions;
 }) {
   const quality = renderQuality(options.quality);
@@ -62,7 +61,7 @@ export function AudienceTable({
   const props: TableProps = useMemo(
     () => ({
       view: frame.view,
-      viewer: 'public',
+      viewer: frame.viewer,
       pending: frame.pending,
       legal: [],
       act: noAction,

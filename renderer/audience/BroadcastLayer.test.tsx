@@ -46,7 +46,7 @@ const frame = (overrides: Partial<AudienceFrame>): AudienceFrame => ({
 
 function shown(f: AudienceFrame): string {
   useFeed.getState().idle();
-  useFeed.getState().receive(f);
+  useFeed.getState().receive({ ...f, viewer: 'public' });
   const { log, latestThrow } = useFeed.getState();
   return renderToStaticMarkup(<BroadcastLayer frame={f} log={log} latestThrow={latestThrow} />);
 }

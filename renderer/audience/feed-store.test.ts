@@ -1,6 +1,10 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import type { BaseAction } from '../../shared/engine/contract';
+import { Random } from '../../shared/engine/random';
 import type { AudienceFrame, ShownThrow } from '../../shared/feed/frames';
-import { useFeed } from './feed-store';
+import { framesAsPlayed, playMatch } from '../../shared/feed/test-support';
+import { game as river, type RiverView } from '../../shared/games/river-dice';
+import { asPageFrame, useFeed, type PageFrame } from './feed-store';
 
 const turnThrow = (index: number, faces: number[]): ShownThrow => ({
   index,
@@ -17,7 +21,8 @@ const frame = (
   actions: number,
   log: string[],
   throws: ShownThrow[] = [],
-): AudienceFrame => ({
+): PageFrame => ({
+  viewer: 'public',
   kind,
   gameId: 'river-stakes',
   gameName: 'River Stakes',
@@ -65,5 +70,30 @@ describe('the audience page’s picture of the match', () => {
     expect(useFeed.getState()).toMatchObject({ status: 'lost', log: ['a'] });
     feed.idle();
     expect(useFeed.getState()).toMatchObject({ status: 'idle', frame: null, latestThrow: null });
+  });
+
+  it('shows the commentator the table through the eyes of the seat in play, and the public no hole dice', () => {
+    const played = playMatch(
+      river,
+      { players: 2, rounds: 1 },
+      'commentator',
+      Random.fromSeed('commentator'),
+      (_s, seat) => ({ type: 'pass', seat }) as BaseAction,
+    );
+    const { audience, commentator } = framesAsPlayed(river, played);
+    // After both hole throws the banker's auction asks a seat; that seat's hole dice show.
+    const later = commentator.findIndex(
+      (f, i) => i > 2 && f.pending.kind === 'decision' && f.pending.seats.length === 1,
+    );
+    expect(later).toBeGreaterThan(0);
+    const frame = asPageFrame(commentator[later]!);
+    const { pending } = commentator[later]!;
+    if (pending.kind !== 'decision') throw new Error('expected a decision');
+    expect(frame.viewer).toBe(pending.seats[0]);
+    const seen = frame.view as RiverView;
+    expect(seen.hole[pending.seats[0]!]!.some((face) => face !== null)).toBe(true);
+    const publicFrame = asPageFrame(audience[later]!);
+    expect(publicFrame.viewer).toBe('public');
+    expect((publicFrame.view as RiverView).hole.flat().every((face) => face === null)).toBe(true);
   });
 });

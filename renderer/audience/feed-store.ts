@@ -4,7 +4,14 @@
  * game state: only public views, log lines and the throws the public has seen.
  */
 import { create } from 'zustand';
+import type { Viewer } from '../../shared/engine/contract';
 import type { AudienceFrame, CommentatorFrame, ShownThrow } from '../../shared/feed/frames';
+
+/** A frame as the page draws it: on the commentator feed, through one seat's eyes. */
+export type PageFrame = AudienceFrame & {
+  /** Whose view `view` is: the public, or on the commentator's page the seat in play. */
+  readonly viewer: Viewer;
+};
 
 /** The throw to show on the table and in large, numbered so the same faces twice still replay. */
 export interface LatestThrow {
@@ -19,10 +26,10 @@ export type FeedStatus = 'connecting' | 'live' | 'idle' | 'delayed' | 'lost' | '
 
 interface FeedStore {
   readonly status: FeedStatus;
-  readonly frame: AudienceFrame | null;
+  readonly frame: PageFrame | null;
   readonly log: readonly string[];
   readonly latestThrow: LatestThrow | null;
-  receive(frame: AudienceFrame): void;
+  receive(frame: PageFrame): void;
   /** No match on the table. */
   idle(): void;
   /** The commentator feed has let nothing out yet: its delay is running. */
@@ -64,16 +71,27 @@ export const useFeed = create<FeedStore>((set, get) => ({
   },
 }));
 
+/** The seat whose turn it is, else the seat that acted last; null when the table itself is in play. */
+function seatInPlay(frame: CommentatorFrame): number | null {
+  const { pending } = frame;
+  const waitingFor =
+    pending.kind === 'decision' ? pending.seats[0] : pending.kind === 'throw' ? pending.seat : null;
+  return waitingFor ?? frame.last?.seat ?? null;
+}
+
 /**
- * The commentator's page is this page on the delayed commentator feed: it draws the public
- * table and shows every throw's faces, the hidden ones too, once the delay has passed.
+ * The commentator's page is this page on the delayed commentator feed, once the delay has
+ * passed: it draws the table through the eyes of the seat in play (its hole dice, its
+ * hand), and shows every throw's faces, the hidden ones too.
  */
-function asAudienceFrame(frame: AudienceFrame | CommentatorFrame): AudienceFrame {
-  if (!('views' in frame)) return frame;
+export function asPageFrame(frame: AudienceFrame | CommentatorFrame): PageFrame {
+  if (!('views' in frame)) return { ...frame, viewer: 'public' };
   const { views, throws, last, ...rest } = frame;
+  const seat = seatInPlay(frame);
   return {
     ...rest,
-    view: views.public,
+    viewer: seat ?? 'public',
+    view: seat === null ? views.public : views.seats[seat],
     last: last && { index: last.index, seat: last.seat, type: last.type, line: last.line },
     throws: throws.map(({ hidden, ...shown }) => ({ ...shown, revealed: hidden })),
   };
@@ -82,8 +100,8 @@ function asAudienceFrame(frame: AudienceFrame | CommentatorFrame): AudienceFrame
 /** The events the server sends, by name. */
 export function listen(source: EventSource): () => void {
   const feed = useFeed.getState();
-  const frameOf = (event: Event): AudienceFrame =>
-    asAudienceFrame(JSON.parse((event as MessageEvent<string>).data) as AudienceFrame);
+  const frameOf = (event: Event): PageFrame =>
+    asPageFrame(JSON.parse((event as MessageEvent<string>).data) as AudienceFrame);
   source.addEventListener('snapshot', (e) => feed.receive(frameOf(e)));
   source.addEventListener('action', (e) => feed.receive(frameOf(e)));
   source.addEventListener('idle', () => feed.idle());
