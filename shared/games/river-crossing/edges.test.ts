@@ -6,14 +6,14 @@
 import { describe, expect, it } from 'vitest';
 import { IllegalActionError } from '../../engine/contract';
 import { game } from './index';
-import { parseAction } from './notation';
+import { formatAction, parseAction } from './notation';
 import { position } from './test-positions';
 import { parseSquare, type CrossingState } from './state';
 
 const FULL = 'home 12, far 0, collected 0';
 
 const legal = (s: CrossingState, seat: number): string[] =>
-  game.legalActions(s, seat).map((a) => game.describe(a, s).split(': ')[1]!);
+  game.legalActions(s, seat).map((a) => formatAction(a));
 
 describe('banks and edges', () => {
   it('a piece on its row 1 never steps back onto its own home bank', () => {

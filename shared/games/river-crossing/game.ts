@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { illegal, type Pending } from '../../engine/contract';
 import { refusingMalformed } from '../../engine/guard';
 import { configSchema, upgradeConfig } from './config';
-import { formatAction } from './notation';
+import { describeMove } from './describe';
 import { movesOf, play, refusal, seatToMove, type CrossingAction } from './moves';
 import {
   COLLECTOR,
@@ -95,5 +95,5 @@ export const riverCrossing = refusingMalformed<
     !state.result && seat === seatToMove(state) ? movesOf(state) : [],
   apply,
   view: (state) => state,
-  describe: (action) => `${SEAT_NAMES[action.seat] ?? 'Someone'}: ${formatAction(action)}`,
+  describe: describeMove,
 });

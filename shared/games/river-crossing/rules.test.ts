@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { IllegalActionError } from '../../engine/contract';
 import { game } from './index';
-import { formatPosition, parseAction } from './notation';
+import { formatAction, formatPosition, parseAction, parsePosition } from './notation';
 import { position } from './test-positions';
 import { COLLECTOR, parseSquare, type CrossingState } from './state';
 import type { CrossingAction } from './moves';
@@ -34,7 +34,7 @@ function at(s: CrossingState, square: string): string {
 }
 
 function legal(s: CrossingState): string[] {
-  return game.legalActions(s, seatOf(s)).map((a) => game.describe(a, s).split(': ')[1]!);
+  return game.legalActions(s, seatOf(s)).map((a) => formatAction(a));
 }
 
 const FULL = 'home 12, far 0, collected 0';
@@ -438,10 +438,32 @@ describe('views and descriptions', () => {
     for (const viewer of [0, 1, 2, 'public'] as const) expect(game.view(s, viewer)).toEqual(s);
   });
 
-  it('describes moves in the notation with the seat’s name', () => {
+  it('describes moves in words with the seat’s name, what they did, and the notation', () => {
     const s = game.setup(config, 1);
     const action: CrossingAction = { type: 'enter', seat: 0, to: 'c1' };
-    expect(game.describe(action, s)).toBe('Red: enter c1');
+    expect(game.describe(action, s)).toBe('Red enters the river at c1 (enter c1)');
+    const elsewhere = ['a5', 'b5', 'g5', 'h5', 'e6'].map((sq) => `${sq}: C`).join('\n');
+    // A collector on top of d2: stepping onto it is a collection.
+    const onCollector = parsePosition(
+      `Red to move\nRed: home 11, far 0, collected 0\nBlack: home 11, far 0, collected 0\nmoves 1, quiet 0\nc1: r b\nd2: C\n${elsewhere}`,
+    );
+    const carry: CrossingAction = { type: 'step', seat: 0, from: 'c1', height: 1, to: 'd2' };
+    expect(game.describe(carry, onCollector)).toBe(
+      'Red steps from c1 to d2, carrying 1 on top and the collector takes a red piece and a black piece (c1-d2)',
+    );
+    // Red steps from row 7 to row 8 with a piece in the stash: one comes home.
+    const release = parsePosition(
+      `Red to move\nRed: home 10, far 0, collected 1\nBlack: home 12, far 0, collected 0\nmoves 9, quiet 0\nc7: r\nd3: C\n${elsewhere}`,
+    );
+    expect(game.describe({ type: 'step', seat: 0, from: 'c7', height: 1, to: 'c8' }, release)).toBe(
+      'Red steps from c7 to c8 and frees a red piece to the home bank (c7-c8)',
+    );
+    const across = parsePosition(
+      `Red to move\nRed: home 11, far 0, collected 0\nBlack: home 12, far 0, collected 0\nmoves 9, quiet 0\nc8: r\nd3: C\n${elsewhere}`,
+    );
+    expect(game.describe({ type: 'exit', seat: 0, from: 'c8' }, across)).toBe(
+      'Red crosses from c8 to the far bank (1 across) (exit c8)',
+    );
     expect(formatPosition(s).split('\n').slice(0, 2)).toEqual([
       'Red to move',
       'Red: home 12, far 0, collected 0',
