@@ -54,7 +54,8 @@ export function setupCrossing(config: CrossingConfig): CrossingState {
   };
 }
 
-const PROMPTS = ['Red: move a piece', 'Collector: move a collector', 'Black: move a piece'];
+/** The host puts the seat's name before the prompt. */
+const PROMPTS = ['move a red piece', 'move a collector', 'move a black piece'];
 
 function next(state: CrossingState): Pending {
   if (state.result) return { kind: 'end', outcome: state.result };

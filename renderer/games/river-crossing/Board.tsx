@@ -1,0 +1,167 @@
+import { useFrame, type ThreeEvent } from '@react-three/fiber';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import type { Mesh } from 'three';
+import { BLACK, COLLECTOR, RED } from '../../../shared/games/river-crossing';
+import { boardPicture, boardSide } from './board-picture';
+import {
+  BANK_SIZE,
+  BOARD_TOP,
+  PIECE_HEIGHT,
+  SQUARE,
+  STASH_CENTRE,
+  bankCentre,
+  pieceSpots,
+  squareAt,
+  squareCentre,
+  type PieceSpot,
+  type Point3,
+} from './layout';
+import { usePicking } from './picking';
+import { Pieces } from './Pieces';
+import type { CrossingProps } from './props';
+import { choicesOf, pickAt, type Pick } from './turn';
+import { useMyTurn } from './useMyTurn';
+
+/** A slowly turning ring over the seat whose computer player is thinking. */
+function ThinkingSign({ at }: { readonly at: Point3 }) {
+  const mesh = useRef<Mesh>(null);
+  useFrame((_, delta) => {
+    if (mesh.current) mesh.current.rotation.z += delta * 3;
+  });
+  return (
+    <mesh ref={mesh} position={[at[0], 0.9, at[2]]} rotation={[Math.PI / 2, 0, 0]}>
+      <torusGeometry args={[0.35, 0.08, 8, 24, Math.PI * 1.5]} />
+      <meshBasicMaterial color="#ffe066" />
+    </mesh>
+  );
+}
+
+/** A lit ring where the picked piece may go. */
+function Ring({ at, pointed }: { readonly at: Point3; readonly pointed: boolean }) {
+  return (
+    <mesh position={[at[0], at[1] + 0.02, at[2]]} rotation={[-Math.PI / 2, 0, 0]}>
+      <ringGeometry args={[0.26, pointed ? 0.38 : 0.34, 32]} />
+      <meshBasicMaterial color={pointed ? '#ffe066' : '#7dff9a'} transparent opacity={0.9} />
+    </mesh>
+  );
+}
+
+function Bank({
+  at,
+  colour,
+  onClick,
+}: {
+  readonly at: Point3;
+  readonly colour: string;
+  readonly onClick: (e: ThreeEvent<MouseEvent>) => void;
+}) {
+  return (
+    <mesh position={at} receiveShadow onClick={onClick}>
+      <boxGeometry args={[BANK_SIZE[0], 0.04, BANK_SIZE[1]]} />
+      <meshStandardMaterial color={colour} roughness={0.9} />
+    </mesh>
+  );
+}
+
+/** Where the seats' thinking signs hang: Red near, Black far, the Collector at the stash. */
+const SEAT_SIGN: readonly Point3[] = [[0, 0, 5.2], [0, 0, -5.2], STASH_CENTRE];
+
+/**
+ * The River Crossing table: the river board with its banks and the collectors' stash, the
+ * pieces in their stacks, and the rings of the move being put together. Clicking a stack
+ * picks its highest piece that can move; clicking a lit ring plays the move.
+ */
+export function CrossingBoard(props: CrossingProps) {
+  const { view, motion, pending, seats, replaying } = props;
+  const picture = useMemo(() => boardPicture(), []);
+  useEffect(() => () => picture.dispose(), [picture]);
+  const spots = useMemo(() => pieceSpots(view), [view]);
+  const { mine, legal } = useMyTurn(props);
+  const pick = usePicking((s) => s.pick);
+  const cursor = usePicking((s) => s.cursor);
+  const choices = useMemo(
+    () => (pick && mine ? choicesOf(legal, pick, view.board) : []),
+    [pick, mine, legal, view.board],
+  );
+  const lifted = useCallback(
+    (spot: PieceSpot) =>
+      pick?.kind === 'piece' && spot.square === pick.square && (spot.height ?? 0) >= pick.height,
+    [pick],
+  );
+
+  const play = (index: number): void => {
+    const choice = choices[index];
+    if (!choice) return;
+    usePicking.getState().choose(null);
+    props.act(choice.action);
+  };
+  const pickThing = (next: Pick | null): void => usePicking.getState().choose(next);
+
+  const onBoard = (e: ThreeEvent<MouseEvent>): void => {
+    e.stopPropagation();
+    const square = squareAt(e.point.x, e.point.z);
+    if (square === null || !mine) return;
+    const ring = choices.findIndex((c) => 'square' in c.to && c.to.square === square);
+    if (ring >= 0) return play(ring);
+    pickThing(pickAt(legal, view.board, square));
+  };
+  const onBank =
+    (colour: typeof RED | typeof BLACK, place: 'home' | 'far') =>
+    (e: ThreeEvent<MouseEvent>): void => {
+      e.stopPropagation();
+      if (!mine || colour !== props.viewer) return;
+      if (place === 'far') {
+        const exit = choices.findIndex((c) => 'bank' in c.to);
+        if (exit >= 0) return play(exit);
+      }
+      const wanted: Pick = { kind: place };
+      if (choicesOf(legal, wanted, view.board).length > 0) pickThing(wanted);
+    };
+
+  const thinker =
+    pending.kind === 'decision' && !replaying && seats[pending.seats[0]!]?.kind === 'computer'
+      ? pending.seats[0]!
+      : null;
+  const side = boardSide(SQUARE);
+  const ringAt = (c: (typeof choices)[number]): Point3 => {
+    if ('bank' in c.to) return bankCentre(props.viewer === BLACK ? BLACK : RED, 'far');
+    const [x, y, z] = squareCentre(c.to.square);
+    return [x, y + view.board[c.to.square]!.length * PIECE_HEIGHT, z];
+  };
+
+  return (
+    <group>
+      <mesh
+        position={[0, BOARD_TOP / 2, 0]}
+        receiveShadow
+        onClick={onBoard}
+        onPointerMove={(e) => {
+          const square = squareAt(e.point.x, e.point.z);
+          if (square !== usePicking.getState().hover) usePicking.getState().hovering(square);
+        }}
+        onPointerLeave={() => usePicking.getState().hovering(null)}
+      >
+        <boxGeometry args={[side, BOARD_TOP, side]} />
+        <meshStandardMaterial attach="material-0" color="#5a3d24" />
+        <meshStandardMaterial attach="material-1" color="#5a3d24" />
+        <meshStandardMaterial attach="material-2" map={picture} roughness={0.6} />
+        <meshStandardMaterial attach="material-3" color="#5a3d24" />
+        <meshStandardMaterial attach="material-4" color="#5a3d24" />
+        <meshStandardMaterial attach="material-5" color="#5a3d24" />
+      </mesh>
+      <Bank at={bankCentre(RED, 'home')} colour="#a8554c" onClick={onBank(RED, 'home')} />
+      <Bank at={bankCentre(RED, 'far')} colour="#c98d84" onClick={onBank(RED, 'far')} />
+      <Bank at={bankCentre(BLACK, 'home')} colour="#4a4a52" onClick={onBank(BLACK, 'home')} />
+      <Bank at={bankCentre(BLACK, 'far')} colour="#8a8a94" onClick={onBank(BLACK, 'far')} />
+      <mesh position={STASH_CENTRE} receiveShadow>
+        <boxGeometry args={[3.3, 0.04, 2.6]} />
+        <meshStandardMaterial color="#7a6520" roughness={0.8} />
+      </mesh>
+      <Pieces spots={spots} motion={motion} lifted={lifted} />
+      {choices.map((c, i) => (
+        <Ring key={i} at={ringAt(c)} pointed={i === cursor} />
+      ))}
+      {thinker !== null && <ThinkingSign at={SEAT_SIGN[thinker] ?? SEAT_SIGN[COLLECTOR]!} />}
+    </group>
+  );
+}

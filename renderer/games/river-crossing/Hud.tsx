@@ -1,0 +1,168 @@
+import { useKeys } from '../../app/keymap';
+import {
+  BLACK,
+  RED,
+  SEAT_NAMES,
+  formatAction,
+  squareName,
+} from '../../../shared/games/river-crossing';
+import { usePicking } from './picking';
+import type { CrossingProps } from './props';
+import { choicesOf, destinationName, pickables, pickName, type Pick } from './turn';
+import { useMyTurn } from './useMyTurn';
+
+const PIECE_WORDS: Readonly<Record<string, string>> = { r: 'red', b: 'black', C: 'collector' };
+
+/** "3 high: red, black, collector (bottom to top)". */
+export function stackWords(stack: string): string {
+  return `${stack.length} high: ${[...stack].map((p) => PIECE_WORDS[p] ?? p).join(', ')} (bottom to top)`;
+}
+
+/** Each side's pieces on its home bank, across, and in the collectors' stash. */
+function Sides({ props }: { readonly props: CrossingProps }) {
+  const { view, seats } = props;
+  return (
+    <ul className="rc-sides" aria-label="Pieces of each side">
+      {([RED, BLACK] as const).map((c) => {
+        const s = view.sides[c];
+        return (
+          <li key={c}>
+            <strong>
+              {seats[c]?.name ?? SEAT_NAMES[c]} ({SEAT_NAMES[c]})
+            </strong>
+            : {s.home} at home · {s.far} across of {view.config.crossToWin} · {s.collected} taken
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** The picked stack from bottom to top: any piece that can move may be picked, with what rides on it. */
+function StackInspector({ props, pick }: { readonly props: CrossingProps; readonly pick: Pick }) {
+  const { view, legal } = props;
+  if (pick.kind !== 'piece') return null;
+  const stack = view.board[pick.square]!;
+  const movable = pickables(legal, view.board).filter(
+    (p) => p.kind === 'piece' && p.square === pick.square,
+  );
+  return (
+    <ol className="rc-stack" aria-label={`The stack on ${squareName(pick.square)}`}>
+      {[...stack].map((piece, i) => {
+        const height = i + 1;
+        const canPick = movable.some((p) => p.kind === 'piece' && p.height === height);
+        return (
+          <li key={i} className={pick.height === height ? 'picked' : undefined}>
+            <span className={`rc-chip rc-${piece}`} aria-hidden /> {PIECE_WORDS[piece]}
+            {canPick && pick.height !== height && (
+              <button
+                type="button"
+                onClick={() =>
+                  usePicking.getState().choose({ kind: 'piece', square: pick.square, height })
+                }
+              >
+                Pick this one
+              </button>
+            )}
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
+/** The move being put together: what is picked, where it may go, and every way to say so. */
+function TurnPanel(props: CrossingProps) {
+  const { view, act } = props;
+  const { legal } = useMyTurn(props);
+  const pick = usePicking((s) => s.pick);
+  const cursor = usePicking((s) => s.cursor);
+  const all = pickables(legal, view.board);
+  const choices = pick ? choicesOf(legal, pick, view.board) : [];
+  const pass = legal.find((a) => a.type === 'pass');
+  const play = (i: number): void => {
+    const choice = choices[i];
+    if (!choice) return;
+    usePicking.getState().choose(null);
+    act(choice.action);
+  };
+  const step = <T,>(list: readonly T[], current: number): number =>
+    list.length === 0 ? 0 : (current + 1) % list.length;
+
+  useKeys('game', {
+    n: () => {
+      const at = pick ? all.findIndex((p) => JSON.stringify(p) === JSON.stringify(pick)) : -1;
+      usePicking.getState().choose(all[step(all, at)] ?? null);
+    },
+    m: () => usePicking.getState().point(step(choices, cursor)),
+    enter: () => play(cursor),
+    x: () => usePicking.getState().choose(null),
+    p: () => {
+      if (pass) act(pass);
+    },
+  });
+
+  return (
+    <section className="panel rc-turn" aria-label="Your move">
+      <h2>{pick ? `Moving ${pickName(pick, view.board)}` : 'Pick a piece to move'}</h2>
+      {pick ? (
+        <>
+          <StackInspector props={props} pick={pick} />
+          <div className="rc-choices">
+            {choices.map((c, i) => (
+              <button
+                key={i}
+                type="button"
+                className={i === cursor ? 'pointed' : undefined}
+                data-move={formatAction(c.action)}
+                onClick={() => play(i)}
+              >
+                to {destinationName(c.to)}
+              </button>
+            ))}
+          </div>
+        </>
+      ) : (
+        <div className="rc-choices">
+          {all.map((p, i) => (
+            <button key={i} type="button" onClick={() => usePicking.getState().choose(p)}>
+              {pickName(p, view.board)}
+            </button>
+          ))}
+        </div>
+      )}
+      {pass && (
+        <button type="button" onClick={() => act(pass)}>
+          Pass
+        </button>
+      )}
+      <p className="hint">
+        <kbd>N</kbd> next piece · <kbd>M</kbd> next place · <kbd>Enter</kbd> plays · <kbd>X</kbd>{' '}
+        puts it down{pass ? ' · P passes' : ''}
+      </p>
+    </section>
+  );
+}
+
+/** The square under the pointer, when it holds a stack: its height and pieces. */
+function HoverLabel({ props }: { readonly props: CrossingProps }) {
+  const hover = usePicking((s) => s.hover);
+  const stack = hover === null ? '' : (props.view.board[hover] ?? '');
+  if (hover === null || stack.length === 0) return null;
+  return (
+    <p className="panel rc-hover" role="status">
+      {squareName(hover)}: {stackWords(stack)}
+    </p>
+  );
+}
+
+export function CrossingHud(props: CrossingProps) {
+  const { mine } = useMyTurn(props);
+  return (
+    <>
+      <Sides props={props} />
+      <HoverLabel props={props} />
+      {mine && <TurnPanel {...props} />}
+    </>
+  );
+}
