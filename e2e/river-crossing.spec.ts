@@ -1,8 +1,19 @@
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { formatAction, game, type CrossingState } from '../shared/games/river-crossing';
+import {
+  formatAction,
+  game,
+  type CrossingAction,
+  type CrossingState,
+} from '../shared/games/river-crossing';
 import { pickName, pickables, choicesOf, type Pick } from '../renderer/games/river-crossing/turn';
-import { autosavedCrossing, redsChoice } from './support/crossing-screen';
+import {
+  autosavedCrossing,
+  eventfulChoice,
+  lateGameSave,
+  redsChoice,
+  writeNamedSave,
+} from './support/crossing-screen';
 import { canvasVariety, expect, screenshotDir, test, type Host } from './support/fixtures';
 import { fixSeed } from './support/seeded';
 
@@ -22,28 +33,32 @@ async function redToMove(host: Host, played: number): Promise<CrossingState> {
             : null;
         return state !== null;
       },
-      { timeout: 60_000 },
+      { timeout: 60_000, intervals: [50] },
     )
     .toBe(true);
   return state!;
 }
 
 /** The pick that `pickables` gives for the move, as the HUD lists it. */
-function pickFor(s: CrossingState, action: ReturnType<typeof redsChoice>): Pick {
+function pickFor(s: CrossingState, action: CrossingAction): Pick {
   const legal = game.legalActions(s, 0);
   return pickables(legal, s.board).find((p) =>
     choicesOf(legal, p, s.board).some((c) => formatAction(c.action) === formatAction(action)),
   )!;
 }
 
-/** Plays Red's move by hand: the piece from the HUD's list, then the place it goes. */
-async function playByHand(page: Page, s: CrossingState, byKeys: boolean): Promise<string> {
+/** Plays `action` for Red by hand: by keys (N, M, Enter), or the piece and place in the HUD. */
+async function playByHand(
+  page: Page,
+  s: CrossingState,
+  action: CrossingAction,
+  byKeys: boolean,
+): Promise<void> {
   const legal = game.legalActions(s, 0);
-  const action = redsChoice(s, legal);
   const turn = page.locator('.rc-turn');
   if (action.type === 'pass') {
     await turn.getByRole('button', { name: 'Pass' }).click();
-    return 'pass';
+    return;
   }
   const pick = pickFor(s, action);
   if (byKeys) {
@@ -62,15 +77,15 @@ async function playByHand(page: Page, s: CrossingState, byKeys: boolean): Promis
       .click();
     await turn.locator(`.rc-choices button[data-move="${formatAction(action)}"]`).click();
   }
-  return formatAction(action);
 }
 
 const logLines = (page: Page) => page.locator('.game-log li:not(.log-end)');
 
-test('River Crossing: Red against two computers enters, stacks, is collected and freed, saves, continues and finishes', async ({
+test('River Crossing: Red against two computers enters, stacks, is collected and freed, leaves and continues, and finishes a late game', async ({
   page,
   host,
 }) => {
+  writeNamedSave(host.savesDir, lateGameSave());
   await fixSeed(page, 19);
   await host.open(page);
   await page.getByRole('button', { name: 'Settings' }).click();
@@ -93,32 +108,29 @@ test('River Crossing: Red against two computers enters, stacks, is collected and
     .toBeGreaterThan(40);
 
   const seen = { stacked: false, collected: false, released: false, restarted: false };
-  let played = -1;
-  let redMoves = 0;
-  let lastCollected = 0;
   const turn = page.locator('.rc-turn');
-  const end = page.locator('.winner');
-  while (redMoves < 400) {
-    await expect(turn.or(end)).toBeVisible({ timeout: 60_000 });
-    if (await end.isVisible()) break;
+  let played = -1;
+  let lastCollected = 0;
+  for (let redMoves = 0; !seen.released && redMoves < 60; redMoves++) {
+    await expect(turn).toBeVisible({ timeout: 60_000 });
     const state = await redToMove(host, played);
-    if (!seen.stacked && state.board.some((st) => st.length > 1 && st.includes('r'))) {
-      seen.stacked = true;
-      const tall = state.board.findIndex((st) => st.length > 1 && st.includes('r'));
-      await page.screenshot({ path: join(screenshotDir, 'river-crossing-stack.png') });
-      expect(tall).toBeGreaterThanOrEqual(0);
-    }
-    if (state.sides[0].collected < lastCollected && !seen.released) {
+    if (state.sides[0].collected < lastCollected) {
       seen.released = true;
-      await expect(logLines(page).filter({ hasText: 'frees a red piece' }).first()).toBeVisible();
+      await expect(logLines(page).filter({ hasText: 'frees a red piece' })).not.toHaveCount(0);
+      break;
     }
     lastCollected = state.sides[0].collected;
+    if (!seen.stacked && state.board.some((st) => st.length > 1 && st.includes('r'))) {
+      seen.stacked = true;
+      // The stack, picked: the HUD lists it bottom to top and lifts the piece with its riders.
+      const stacked = state.board.findIndex((st) => st.length > 1 && st.includes('r'));
+      await page.screenshot({ path: join(screenshotDir, 'river-crossing-stack.png') });
+      expect(stacked).toBeGreaterThanOrEqual(0);
+    }
     if (!seen.collected && state.sides[0].collected > 0) {
       seen.collected = true;
-      await expect(logLines(page).filter({ hasText: 'takes a red piece' }).first()).toBeVisible();
+      await expect(logLines(page).filter({ hasText: 'takes a red piece' })).not.toHaveCount(0);
       await page.screenshot({ path: join(screenshotDir, 'river-crossing-collection.png') });
-    }
-    if (seen.collected && !seen.restarted) {
       // Leave the app and come back: Continue finds the game where it was.
       seen.restarted = true;
       const lines = await logLines(page).count();
@@ -130,16 +142,28 @@ test('River Crossing: Red against two computers enters, stacks, is collected and
       await expect(turn).toBeVisible({ timeout: 60_000 });
       await expect(logLines(page)).toHaveCount(lines);
     }
-    const move = await playByHand(page, state, redMoves === 0 || redMoves % 10 === 5);
+    const action = eventfulChoice(state, game.legalActions(state, 0), seen);
+    await playByHand(page, state, action, redMoves === 0 || redMoves % 7 === 3);
     if (redMoves === 0) {
-      expect(move).toMatch(/^enter /);
+      expect(action.type).toBe('enter');
       await expect(logLines(page).first()).toContainText('Red enters the river at');
     }
     played = state.moves;
-    redMoves++;
   }
-  await expect(end).toBeVisible({ timeout: 60_000 });
-  await page.screenshot({ path: join(screenshotDir, 'river-crossing-end.png') });
   expect(seen).toEqual({ stacked: true, collected: true, released: true, restarted: true });
+
+  // A late game from the saves list, finished by hand: the winner's panel.
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('button', { name: /Leave to home/ }).click();
+  await page
+    .getByRole('row', { name: /Late game/ })
+    .getByRole('button', { name: 'Load' })
+    .click();
+  await expect(turn).toBeVisible({ timeout: 60_000 });
+  const late = lateGameSave().snapshot.state as CrossingState;
+  await playByHand(page, late, redsChoice(late, game.legalActions(late, 0)), false);
+  const end = page.locator('.winner');
+  await expect(end).toBeVisible({ timeout: 60_000 });
   await expect(end).toContainText(/wins?!|Nobody wins/);
+  await page.screenshot({ path: join(screenshotDir, 'river-crossing-end.png') });
 });

@@ -2,7 +2,8 @@
  * The scenes `npm run bench` measures in Chromium, chosen with `?bench=…`: the River Stakes
  * table in mid-game with four dice at rest in its tray (`river-stakes`), and the bare table
  * with the same dice (`empty`), the baseline; the Stones & Rivers table mid-game on 16 × 17
- * (`stones-and-rivers`) and the bare table (`bare`), its baseline. Players never see this.
+ * (`stones-and-rivers`), River Crossing with all 30 pieces on the board (`river-crossing`),
+ * and the bare table (`bare`), their baseline. Players never see this.
  */
 import { useThree } from '@react-three/fiber';
 import { useEffect } from 'react';
@@ -14,6 +15,7 @@ import { game as riverStakes, type StakesAction } from '../../shared/games/river
 import { DiceTray } from '../dice/DiceTray';
 import { useThrow } from '../dice/throw-store';
 import { riverStakesTable } from '../games/river-stakes/table';
+import { startCrossingFullBoard } from '../games/river-crossing/bench-match';
 import { startStonesMidGame } from '../games/stones-and-rivers/bench-match';
 import { useMatch } from '../stores/match';
 import { HostedBoard } from '../table/host/HostedBoard';
@@ -86,16 +88,18 @@ export function BenchApp({ scene }: { readonly scene: string }) {
     if (scene === 'river-stakes') startMidGame();
     if (scene === 'stones-and-rivers')
       startStonesMidGame((t, r) => useMatch.getState().start(t, r));
+    if (scene === 'river-crossing')
+      startCrossingFullBoard((t, r) => useMatch.getState().start(t, r));
   }, [scene]);
   return (
     <div className="app" data-screen="bench">
       <TableCanvas>
-        {scene === 'river-stakes' || scene === 'stones-and-rivers' ? (
+        {scene === 'river-stakes' || scene === 'stones-and-rivers' || scene === 'river-crossing' ? (
           <HostedBoard />
         ) : scene === 'empty' ? (
           <DiceTray tray={STAKES_TRAY.tray} position={STAKES_TRAY.position} />
         ) : null}
-        {scene !== 'stones-and-rivers' && scene !== 'bare' && <DiceAtRest />}
+        {(scene === 'river-stakes' || scene === 'empty') && <DiceAtRest />}
         <Probe />
       </TableCanvas>
     </div>

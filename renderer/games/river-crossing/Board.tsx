@@ -17,6 +17,7 @@ import {
   type Point3,
 } from './layout';
 import { usePicking } from './picking';
+import { Label } from './Label';
 import { Pieces } from './Pieces';
 import type { CrossingProps } from './props';
 import { choicesOf, pickAt, type Pick } from './turn';
@@ -49,19 +50,33 @@ function Ring({ at, pointed }: { readonly at: Point3; readonly pointed: boolean 
 function Bank({
   at,
   colour,
+  name,
   onClick,
 }: {
   readonly at: Point3;
   readonly colour: string;
+  readonly name: string;
   readonly onClick: (e: ThreeEvent<MouseEvent>) => void;
 }) {
+  // The name on the outer side of the bank, away from the river.
+  const outward = Math.sign(at[2]);
   return (
-    <mesh position={at} receiveShadow onClick={onClick}>
-      <boxGeometry args={[BANK_SIZE[0], 0.04, BANK_SIZE[1]]} />
-      <meshStandardMaterial color={colour} roughness={0.9} />
-    </mesh>
+    <>
+      <mesh position={at} receiveShadow onClick={onClick}>
+        <boxGeometry args={[BANK_SIZE[0], 0.04, BANK_SIZE[1]]} />
+        <meshStandardMaterial color={colour} roughness={0.9} />
+      </mesh>
+      <Label text={name} at={[at[0], 0.03, at[2] + outward * (BANK_SIZE[1] / 2 + 0.25)]} />
+    </>
   );
 }
+
+const BANKS = [
+  { colour: RED, place: 'home', paint: '#a8554c', name: "Red's home bank" },
+  { colour: RED, place: 'far', paint: '#c98d84', name: "Red's far bank" },
+  { colour: BLACK, place: 'home', paint: '#4a4a52', name: "Black's home bank" },
+  { colour: BLACK, place: 'far', paint: '#8a8a94', name: "Black's far bank" },
+] as const;
 
 /** Where the seats' thinking signs hang: Red near, Black far, the Collector at the stash. */
 const SEAT_SIGN: readonly Point3[] = [[0, 0, 5.2], [0, 0, -5.2], STASH_CENTRE];
@@ -149,14 +164,20 @@ export function CrossingBoard(props: CrossingProps) {
         <meshStandardMaterial attach="material-4" color="#5a3d24" />
         <meshStandardMaterial attach="material-5" color="#5a3d24" />
       </mesh>
-      <Bank at={bankCentre(RED, 'home')} colour="#a8554c" onClick={onBank(RED, 'home')} />
-      <Bank at={bankCentre(RED, 'far')} colour="#c98d84" onClick={onBank(RED, 'far')} />
-      <Bank at={bankCentre(BLACK, 'home')} colour="#4a4a52" onClick={onBank(BLACK, 'home')} />
-      <Bank at={bankCentre(BLACK, 'far')} colour="#8a8a94" onClick={onBank(BLACK, 'far')} />
+      {BANKS.map(({ colour, place, paint, name }) => (
+        <Bank
+          key={name}
+          at={bankCentre(colour, place)}
+          colour={paint}
+          name={name}
+          onClick={onBank(colour, place)}
+        />
+      ))}
       <mesh position={STASH_CENTRE} receiveShadow>
         <boxGeometry args={[3.3, 0.04, 2.6]} />
         <meshStandardMaterial color="#7a6520" roughness={0.8} />
       </mesh>
+      <Label text="Collectors' stash" at={[STASH_CENTRE[0], 0.03, STASH_CENTRE[2] + 1.6]} />
       <Pieces spots={spots} motion={motion} lifted={lifted} />
       {choices.map((c, i) => (
         <Ring key={i} at={ringAt(c)} pointed={i === cursor} />

@@ -18,6 +18,12 @@ export function stackWords(stack: string): string {
   return `${stack.length} high: ${[...stack].map((p) => PIECE_WORDS[p] ?? p).join(', ')} (bottom to top)`;
 }
 
+/** "Ada (Red)", or just "Red" when the seat keeps its role's name. */
+export function seatAndRole(name: string | undefined, seat: number): string {
+  const role = SEAT_NAMES[seat] ?? '';
+  return !name || name === role ? role : `${name} (${role})`;
+}
+
 /** Each side's pieces on its home bank, across, and in the collectors' stash. */
 function Sides({ props }: { readonly props: CrossingProps }) {
   const { view, seats } = props;
@@ -27,10 +33,8 @@ function Sides({ props }: { readonly props: CrossingProps }) {
         const s = view.sides[c];
         return (
           <li key={c}>
-            <strong>
-              {seats[c]?.name ?? SEAT_NAMES[c]} ({SEAT_NAMES[c]})
-            </strong>
-            : {s.home} at home · {s.far} across of {view.config.crossToWin} · {s.collected} taken
+            <strong>{seatAndRole(seats[c]?.name, c)}</strong>: {s.home} at home · {s.far} across of{' '}
+            {view.config.crossToWin} · {s.collected} taken
           </li>
         );
       })}

@@ -1,5 +1,5 @@
 import type { Outcome } from '../../../shared/engine/contract';
-import { SEAT_NAMES } from '../../../shared/games/river-crossing';
+import { seatAndRole } from './Hud';
 import type { CrossingProps } from './props';
 
 /** Who won, in names and roles, with how many crossed and were taken. */
@@ -8,7 +8,7 @@ export function CrossingResult({
   seats,
   outcome,
 }: CrossingProps & { readonly outcome: Outcome }) {
-  const names = outcome.winners.map((w) => `${seats[w]?.name ?? SEAT_NAMES[w]} (${SEAT_NAMES[w]})`);
+  const names = outcome.winners.map((w) => seatAndRole(seats[w]?.name, w));
   return (
     <>
       <h2 id="result-title">

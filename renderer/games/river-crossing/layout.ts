@@ -48,7 +48,7 @@ export function bankCentre(colour: typeof RED | typeof BLACK, place: 'home' | 'f
 }
 
 export const BANK_SIZE = [HALF - 0.2, BANK_DEPTH] as const;
-export const STASH_CENTRE: Point3 = [HALF + 1.5, 0.02, 0];
+export const STASH_CENTRE: Point3 = [HALF + 2.4, 0.02, 0];
 /** Red's taken pieces in the stash's front row, Black's behind. */
 const STASH_SLOTS: Point3 = [STASH_CENTRE[0], STASH_CENTRE[1], STASH_CENTRE[2] - 0.4];
 
