@@ -122,10 +122,23 @@ test('River Crossing: Red against two computers enters, stacks, is collected and
     lastCollected = state.sides[0].collected;
     if (!seen.stacked && state.board.some((st) => st.length > 1 && st.includes('r'))) {
       seen.stacked = true;
-      // The stack, picked: the HUD lists it bottom to top and lifts the piece with its riders.
-      const stacked = state.board.findIndex((st) => st.length > 1 && st.includes('r'));
-      await page.screenshot({ path: join(screenshotDir, 'river-crossing-stack.png') });
-      expect(stacked).toBeGreaterThanOrEqual(0);
+      // A piece with riders, picked: the HUD lists its stack bottom to top, the piece is lifted
+      // with its riders; seen from Red's chair.
+      const legal = game.legalActions(state, 0);
+      const carrying = pickables(legal, state.board).find(
+        (p) => p.kind === 'piece' && state.board[p.square]!.length > p.height,
+      );
+      if (carrying) {
+        await turn.getByRole('button', { name: pickName(carrying, state.board) }).click();
+        await expect(turn.locator('.rc-stack li')).toHaveCount(
+          carrying.kind === 'piece' ? state.board[carrying.square]!.length : 0,
+        );
+        await page.getByRole('button', { name: 'Seat', exact: true }).click();
+        await page.waitForTimeout(1500);
+        await page.screenshot({ path: join(screenshotDir, 'river-crossing-stack.png') });
+        await page.keyboard.press('x');
+        await page.getByRole('button', { name: 'Top', exact: true }).click();
+      }
     }
     if (!seen.collected && state.sides[0].collected > 0) {
       seen.collected = true;

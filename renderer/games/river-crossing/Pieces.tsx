@@ -65,13 +65,18 @@ function PieceKind({
   }, [spots, lifted, motion.reduced]);
 
   const matrix = useMemo(() => new Matrix4(), []);
+  const lifted3 = useMemo(() => new Vector3(), []);
   useFrame((_, delta) => {
     const instances = mesh.current;
     if (!instances) return;
     instances.count = now.current.length;
     now.current.forEach((v, i) => {
-      dampVector(v, goals.current[i]!, 9 * motion.speed, delta);
-      instances.setMatrixAt(i, matrix.makeTranslation(v));
+      const goal = goals.current[i]!;
+      dampVector(v, goal, 9 * motion.speed, delta);
+      // A piece on its way hops: the further it still has to go, the higher it is.
+      const away = Math.hypot(goal.x - v.x, goal.z - v.z);
+      lifted3.set(v.x, v.y + Math.min(0.6, away * 0.35), v.z);
+      instances.setMatrixAt(i, matrix.makeTranslation(lifted3));
     });
     instances.instanceMatrix.needsUpdate = true;
   });
