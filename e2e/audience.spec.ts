@@ -31,8 +31,12 @@ test('the audience page follows a River Stakes game: the same dice and log, no c
   // Off until the person turns it on: no address to copy before.
   await expect(page.getByLabel('Audience page')).toHaveCount(0);
   await page.getByLabel('Stream the table').check();
-  const url = await page.getByLabel('Audience page').inputValue();
-  expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/[A-Za-z0-9_-]{32}\/audience\.html$/);
+  // The address comes once main has started the server: wait for it, then read it.
+  const address = page.getByLabel('Audience page');
+  await expect(address).toHaveValue(
+    /^http:\/\/127\.0\.0\.1:\d+\/[A-Za-z0-9_-]{32}\/audience\.html$/,
+  );
+  const url = await address.inputValue();
   await expect(page.getByText('never put it on the stream itself')).toBeVisible();
   await page.screenshot({ path: join(screenshotDir, 'settings-streaming.png') });
   await page.getByLabel('Animation speed').fill('4');
