@@ -30,7 +30,9 @@ test('the audience page follows a River Stakes game: the same dice and log, no c
   await page.getByRole('button', { name: 'Settings' }).click();
   // Off until the person turns it on: no address to copy before.
   await expect(page.getByLabel('Audience page')).toHaveCount(0);
-  await page.getByLabel('Stream the table').check();
+  // The toggle shows the server's answer: checked once main has started it.
+  await page.getByLabel('Stream the table').click();
+  await expect(page.getByLabel('Stream the table')).toBeChecked();
   // The address comes once main has started the server: wait for it, then read it.
   const address = page.getByLabel('Audience page');
   await expect(address).toHaveValue(
