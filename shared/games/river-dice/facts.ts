@@ -1,0 +1,25 @@
+import type { GameFacts } from '../../engine/facts';
+import { bots } from './bots';
+import type { RiverState } from './state';
+
+const STAGES: Readonly<Record<RiverState['phase'], string>> = {
+  hole: 'hole dice',
+  banker: "the banker's throw",
+  auction: 'auction',
+  hand: 'choosing hands',
+  over: 'over',
+};
+
+export const facts: GameFacts = {
+  options: [
+    { key: 'purse', label: 'Gold in each purse', kind: 'number', min: 10, max: 1000 },
+    { key: 'ante', label: 'Ante (the price of the hole dice)', kind: 'number', min: 1, max: 100 },
+    { key: 'rounds', label: 'Rounds', kind: 'number', min: 1, max: 50 },
+  ],
+  botLevels: Object.keys(bots),
+  turnLabel(state) {
+    const s = state as RiverState;
+    if (s.phase === 'over') return `Finished after ${s.round - 1} of ${s.config.rounds} rounds`;
+    return `Round ${s.round} of ${s.config.rounds}: ${STAGES[s.phase]}`;
+  },
+};
