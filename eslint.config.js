@@ -120,6 +120,7 @@ export default tseslint.config(
                 '**/dice/history',
                 '**/table/host/*',
                 '!**/table/host/game-table',
+                '!**/table/host/seat-poses',
               ],
               message:
                 "A game's table reads only its props (renderer/table/host/game-table.ts), never a store.",

@@ -5,11 +5,9 @@ import { duration, poseAt, type Tray } from '../../shared/dice';
 import type { DieKind } from '../../shared/engine/dice-kinds';
 import { playImpact } from '../audio/clatter';
 import { useSettings } from '../stores/settings';
-import { DRAW_ORDER } from '../table/draw-order';
-import { atlasTexture } from '../table/numeral-atlas';
 import { DiceCup } from './DiceCup';
-import { DIE_COLOURS } from './die-colours';
-import { dieBodyGeometry, dieNumeralsGeometry, DIE_NUMERALS } from './die-geometry';
+import { DRAW_ORDER } from '../table/draw-order';
+import { DieMeshes } from './DieMeshes';
 import { HandThrow } from './HandThrow';
 import { useThrow } from './throw-store';
 
@@ -41,26 +39,7 @@ function Die({ kind, index }: { readonly kind: DieKind; readonly index: number }
 
   return (
     <group ref={group} position={[0, -5, 0]}>
-      <mesh
-        geometry={dieBodyGeometry(kind)}
-        castShadow
-        receiveShadow
-        renderOrder={DRAW_ORDER.pieces}
-      >
-        <meshStandardMaterial
-          color={DIE_COLOURS[kind]}
-          roughness={0.35}
-          metalness={0.05}
-          flatShading
-        />
-      </mesh>
-      <mesh geometry={dieNumeralsGeometry(kind)}>
-        <meshBasicMaterial
-          map={atlasTexture(DIE_NUMERALS, '#1b1b1b')}
-          transparent
-          depthWrite={false}
-        />
-      </mesh>
+      <DieMeshes kind={kind} />
     </group>
   );
 }

@@ -13,6 +13,7 @@ import { useThrowControl } from '../match/throw-control';
 import { dieBodyGeometry } from './die-geometry';
 import { DIE_COLOURS } from './die-colours';
 import { releaseVelocity, type HandSample } from './release';
+import { setOrbit } from '../table/orbit';
 
 /** How high above the felt the hand carries the dice (tray units). */
 const HAND_HEIGHT = 2.4;
@@ -20,12 +21,6 @@ const HAND_HEIGHT = 2.4;
 const RELEASE_WINDOW_MS = 120;
 
 type ThreeState = () => RootState;
-
-/** Orbiting the camera is paused while the hand holds the dice, so a drag moves the dice, not the view. */
-function setOrbit(three: ThreeState, enabled: boolean): void {
-  const controls = three().controls as { enabled: boolean } | null;
-  if (controls) controls.enabled = enabled;
-}
 
 function setCursor(three: ThreeState, cursor: string): void {
   three().gl.domElement.style.cursor = cursor;

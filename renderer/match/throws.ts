@@ -64,6 +64,7 @@ export function throwPendingDice(gesture?: Gesture, onlyFor?: number | null): vo
           .add({ dice: thrown.dice, faces: thrown.faces, label, at: Date.now() });
       const action: ThrowAction = { type: 'throw', seat: pending.seat, faces: thrown.faces };
       useMatch.getState().act(action, thrown);
+      if (useMatch.getState().table?.tray?.handOff) useThrow.getState().clear();
     })
     .catch((error: unknown) =>
       useMatch.getState().tell(`The dice could not be thrown: ${String(error)}`),

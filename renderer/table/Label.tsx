@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { CanvasTexture, SRGBColorSpace } from 'three';
-import type { Point3 } from './layout';
+import type { Point } from './host/game-table';
 
 function labelPicture(text: string): CanvasTexture {
   const canvas = document.createElement('canvas');
@@ -24,7 +24,7 @@ export function Label({
   turned = 0,
 }: {
   readonly text: string;
-  readonly at: Point3;
+  readonly at: Point;
   readonly turned?: number;
 }) {
   const picture = useMemo(() => labelPicture(text), [text]);

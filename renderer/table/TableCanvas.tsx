@@ -23,6 +23,9 @@ export function TableCanvas({ children }: { readonly children?: ReactNode }) {
       gl={{ antialias: quality.antialias, preserveDrawingBuffer: true }}
       camera={{ position: [...CAMERA_PRESETS.audience.position], fov: 40, near: 0.1, far: 200 }}
       aria-label="The 3D table"
+      // Specs list the die faces the scene draws (a hidden die must never be among them) and
+      // find where things are on screen.
+      onCreated={({ get }) => Object.assign(window, { __tableState: get })}
     >
       <TableScene shadows={quality.shadows} shadowMapSize={quality.shadowMapSize}>
         {children}

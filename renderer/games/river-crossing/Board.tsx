@@ -1,6 +1,5 @@
-import { useFrame, type ThreeEvent } from '@react-three/fiber';
-import { useCallback, useEffect, useMemo, useRef } from 'react';
-import type { Mesh } from 'three';
+import type { ThreeEvent } from '@react-three/fiber';
+import { useCallback, useEffect, useMemo } from 'react';
 import { BLACK, COLLECTOR, RED } from '../../../shared/games/river-crossing';
 import { boardPicture, boardSide } from './board-picture';
 import {
@@ -17,25 +16,12 @@ import {
   type Point3,
 } from './layout';
 import { usePicking } from './picking';
-import { Label } from './Label';
+import { Label } from '../../table/Label';
+import { ThinkingSign } from '../../table/ThinkingSign';
 import { Pieces } from './Pieces';
 import type { CrossingProps } from './props';
 import { choicesOf, pickAt, type Pick } from './turn';
 import { useMyTurn } from './useMyTurn';
-
-/** A slowly turning ring over the seat whose computer player is thinking. */
-function ThinkingSign({ at }: { readonly at: Point3 }) {
-  const mesh = useRef<Mesh>(null);
-  useFrame((_, delta) => {
-    if (mesh.current) mesh.current.rotation.z += delta * 3;
-  });
-  return (
-    <mesh ref={mesh} position={[at[0], 0.9, at[2]]} rotation={[Math.PI / 2, 0, 0]}>
-      <torusGeometry args={[0.35, 0.08, 8, 24, Math.PI * 1.5]} />
-      <meshBasicMaterial color="#ffe066" />
-    </mesh>
-  );
-}
 
 /** A lit ring where the picked piece may go. */
 function Ring({ at, pointed }: { readonly at: Point3; readonly pointed: boolean }) {

@@ -74,6 +74,12 @@ export interface KeyUse {
 export interface TrayPlace {
   readonly tray: Tray;
   readonly position: Point;
+  /**
+   * The table lays thrown dice out itself (at a seat, under a seat's cup): once a throw's
+   * faces are in the game the tray is emptied, so no die lies in two places and no hidden
+   * die stays in the middle.
+   */
+  readonly handOff?: boolean;
 }
 
 export interface GameTable<V = unknown, A extends BaseAction = BaseAction> {

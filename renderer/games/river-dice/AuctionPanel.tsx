@@ -1,0 +1,112 @@
+import { useEffect, useState } from 'react';
+import { HAND_DICE } from '../../../shared/games/river-dice';
+import { useKeys } from '../../app/keymap';
+import type { RiverProps } from './props';
+import { bidderAtScreen, raise } from './turn';
+
+/** Seconds since it was drawn, ticking once a second: how long the bidder has been answering. */
+function Clock() {
+  const [seconds, setSeconds] = useState(0);
+  useEffect(() => {
+    const timer = setInterval(() => setSeconds((s) => s + 1), 1000);
+    return () => clearInterval(timer);
+  }, []);
+  return <span className="rv-clock">{seconds} s</span>;
+}
+
+/** The die on offer, the high bid and who must answer; the viewer's bid buttons on their turn. */
+export function AuctionPanel(props: RiverProps) {
+  const { view, seats, act } = props;
+  const auction = view.auction!;
+  const bidder = bidderAtScreen(props);
+  const [amount, setAmount] = useState('');
+  const name = (seat: number) => seats[seat]?.name ?? `Seat ${seat + 1}`;
+  const die = HAND_DICE[auction.die]!;
+  const answering = seats[auction.turn];
+  const onThisDie = view.bids.filter((b) => b.die === auction.die);
+  const play = (more: number) => {
+    const bid = bidder && raise(bidder, more);
+    if (bid) act(bid);
+  };
+
+  useKeys(
+    'game',
+    {
+      '+': () => play(1),
+      '=': () => play(1),
+      '5': () => play(5),
+      p: () => {
+        if (bidder) act(bidder.pass);
+      },
+    },
+    bidder !== null,
+  );
+
+  const typed = Number(amount);
+  const typedBid = bidder && Number.isInteger(typed) ? bidder.bid(typed) : null;
+  return (
+    <section className="panel rv-auction" aria-label="The auction">
+      <h2>
+        On offer: the banker&rsquo;s {die}, showing {view.banker![auction.die]}
+      </h2>
+      <p className="rv-high">
+        {auction.leader === null
+          ? 'No bid yet'
+          : `High bid: ${auction.high} gold by ${name(auction.leader)}`}
+      </p>
+      <p className="rv-answer" aria-live="polite">
+        To answer: <strong>{name(auction.turn)}</strong>
+        {answering?.kind === 'computer' ? ' (thinking…)' : ''} ·{' '}
+        <Clock key={`${auction.die}:${auction.turn}:${auction.high}`} />
+      </p>
+      {onThisDie.length > 0 && (
+        <p className="rv-bids">
+          {onThisDie
+            .map((b) =>
+              b.amount === null ? `${name(b.seat)} passes` : `${name(b.seat)} ${b.amount}`,
+            )
+            .join(' · ')}
+        </p>
+      )}
+      {bidder && (
+        <div className="rv-bid-buttons">
+          <button type="button" disabled={!raise(bidder, 1)} onClick={() => play(1)}>
+            +1 (bid {bidder.high + 1}) <kbd>+</kbd>
+          </button>
+          <button type="button" disabled={!raise(bidder, 5)} onClick={() => play(5)}>
+            +5 (bid {Math.min(bidder.high + 5, bidder.most)}) <kbd>5</kbd>
+          </button>
+          <button type="button" onClick={() => act(bidder.pass)}>
+            Pass <kbd>P</kbd>
+          </button>
+          <form
+            onSubmit={(e) => {
+              e.preventDefault();
+              if (typedBid) act(typedBid);
+            }}
+          >
+            <label>
+              Bid{' '}
+              <input
+                type="number"
+                min={bidder.high + 1}
+                max={bidder.most}
+                value={amount}
+                onChange={(e) => setAmount(e.target.value)}
+                aria-label="Your bid in gold"
+              />
+            </label>
+            <button type="submit" disabled={!typedBid}>
+              Bid
+            </button>
+          </form>
+          <p className="hint">
+            {bidder.most <= bidder.high
+              ? `You have ${bidder.most} gold: you can only pass.`
+              : `Or drag coins from your purse to the lit die (one more than the high bid). You have ${bidder.most} gold.`}
+          </p>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,74 @@
+import { useFrame } from '@react-three/fiber';
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { Matrix4, Vector3, type InstancedMesh } from 'three';
+import { dampVector } from '../../table/damp';
+import type { Motion, Point } from '../../table/host/game-table';
+import { COIN, coinAt, type SeatPlaces } from './layout';
+import { coinsFor, goldPerCoin, moveCoins, type CoinSpot } from './coins';
+
+/** Room for the most coins `goldPerCoin` ever lays out, with a part coin in each place. */
+const MOST_COINS = 620;
+
+/**
+ * Every coin on the table in one instanced mesh: the purses, then the pot. A coin that
+ * changes hands rises and slides to the top of its new pile; the rest stay where they are.
+ */
+export function Coins({
+  purses,
+  pot,
+  seats,
+  motion,
+}: {
+  readonly purses: readonly number[];
+  readonly pot: number;
+  readonly seats: readonly SeatPlaces[];
+  readonly motion: Motion;
+}) {
+  const mesh = useRef<InstancedMesh>(null);
+  const unit = goldPerCoin(purses.reduce((a, b) => a + b, pot));
+  const counts = [...purses, pot].map((gold) => coinsFor(gold, unit));
+  const key = counts.join();
+  const [held, setHeld] = useState<{ key: string; spots: CoinSpot[] }>({ key: '', spots: [] });
+  // Coins move from where they lay before: the last layout is state, updated as the gold changes.
+  if (held.key !== key) setHeld({ key, spots: moveCoins(held.spots, counts).slice(0, MOST_COINS) });
+  const goals = useMemo(() => held.spots.map((spot): Point => coinAt(spot, seats)), [held, seats]);
+  const now = useMemo(() => Array.from({ length: MOST_COINS }, () => new Vector3()), []);
+  const placed = useRef(0);
+  const goal = useMemo(() => new Vector3(), []);
+  const matrix = useMemo(() => new Matrix4(), []);
+
+  useLayoutEffect(() => {
+    // Coins new to the table appear where they belong.
+    for (let i = placed.current; i < goals.length; i++) now[i]!.set(...goals[i]!);
+    placed.current = Math.max(placed.current, goals.length);
+  }, [goals, now]);
+
+  useFrame((_, delta) => {
+    const m = mesh.current;
+    if (!m) return;
+    const pace = motion.reduced ? Infinity : 5 * motion.speed;
+    goals.forEach((g, i) => {
+      const v = now[i]!;
+      const far = Math.hypot(v.x - g[0], v.z - g[2]);
+      // A travelling coin is carried over the piles, not pushed through them.
+      goal.set(g[0], g[1] + Math.min(1.2, far * 0.4), g[2]);
+      if (Number.isFinite(pace)) dampVector(v, goal, pace, delta);
+      else v.copy(goal);
+      m.setMatrixAt(i, matrix.makeTranslation(v));
+    });
+    m.count = goals.length;
+    m.instanceMatrix.needsUpdate = true;
+  });
+
+  return (
+    <instancedMesh
+      ref={mesh}
+      args={[undefined, undefined, MOST_COINS]}
+      castShadow
+      frustumCulled={false}
+    >
+      <cylinderGeometry args={[COIN.radius, COIN.radius, COIN.thickness, 20]} />
+      <meshStandardMaterial color="#d4a935" metalness={0.7} roughness={0.35} />
+    </instancedMesh>
+  );
+}

@@ -1,0 +1,97 @@
+import { useEffect, useState } from 'react';
+import { HAND_DICE } from '../../../shared/games/river-dice';
+import { useKeys } from '../../app/keymap';
+import { AuctionPanel } from './AuctionPanel';
+import { HandPanel } from './HandPanel';
+import { useHand } from './hand-store';
+import { HelperPanel } from './HelperPanel';
+import type { RiverProps } from './props';
+import { ShowdownPanel } from './ShowdownPanel';
+import { showdownOnTable } from './showdown';
+import { keepsAtScreen } from './turn';
+
+/** Every seat's purse and what it has done this round: public facts only. */
+function SeatsPanel({ view, seats }: Pick<RiverProps, 'view' | 'seats'>) {
+  return (
+    <ul className="panel rv-seats" aria-label="Purses">
+      {seats.map((s, seat) => {
+        const bought = HAND_DICE.filter((_, i) => view.owners[i] === seat);
+        const doing = view.out[seat]
+          ? 'out of the game'
+          : !view.playing.includes(seat)
+            ? ''
+            : [
+                view.thrown[seat] ? 'hole dice under the cup' : 'to throw',
+                bought.length > 0 ? `bought ${bought.join(', ')}` : '',
+                view.chosen[seat] ? 'hand chosen' : '',
+              ]
+                .filter(Boolean)
+                .join(' · ');
+        return (
+          <li key={seat}>
+            <span className="rv-chip" style={{ background: s.colour }} aria-hidden />
+            <strong>{s.name}</strong> {view.purses[seat]} gold
+            {doing && <span className="rv-doing"> · {doing}</span>}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** Hold to lift your own cup an inch: your hole dice, for your eyes only. */
+function PeekButton({ hole }: { readonly hole: readonly number[] }) {
+  const peeking = useHand((s) => s.peeking);
+  const peek = useHand((s) => s.peek);
+  return (
+    <div className="rv-peek">
+      <button
+        type="button"
+        aria-pressed={peeking}
+        onPointerDown={() => peek(true)}
+        onPointerUp={() => peek(false)}
+        onPointerLeave={() => peek(false)}
+      >
+        Hold to peek <kbd>H</kbd>
+      </button>
+      {peeking && (
+        <p className="rv-peeked">
+          Under your cup: {HAND_DICE.map((d, i) => `${d} ${hole[i]!}`).join(' · ')}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export function RiverHud(props: RiverProps) {
+  const { view, viewer, seats, replaying } = props;
+  const [helping, setHelping] = useState(false);
+  const own = viewer === 'public' ? null : view.hole[viewer];
+  const showdown = showdownOnTable(view);
+  const keeps = keepsAtScreen(props.legal);
+  // A new person at the screen never inherits a peek.
+  useEffect(() => useHand.getState().peek(false), [viewer]);
+  useKeys('game', {
+    h: () => {
+      if (own) useHand.getState().peek(!useHand.getState().peeking);
+    },
+    o: () => setHelping((h) => !h),
+  });
+  return (
+    <>
+      <SeatsPanel view={view} seats={seats} />
+      <div className="rv-side">
+        {showdown && <ShowdownPanel showdown={showdown} seats={seats} />}
+        {view.phase === 'auction' && view.auction && <AuctionPanel {...props} />}
+        {keeps.length > 0 && !replaying && <HandPanel key={view.round} {...props} />}
+        {own && !showdown && <PeekButton hole={own} />}
+        {own && (
+          <button type="button" aria-pressed={helping} onClick={() => setHelping((h) => !h)}>
+            {helping ? 'Hide the odds' : 'Hand odds'} <kbd>O</kbd>
+          </button>
+        )}
+        {helping && own && <HelperPanel view={view} />}
+      </div>
+    </>
+  );
+}

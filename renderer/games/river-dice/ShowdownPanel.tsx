@@ -1,0 +1,34 @@
+import type { Showdown } from '../../../shared/games/river-dice';
+import type { SeatAtTable } from '../../table/host/game-table';
+
+/** The last showdown in words: each hand with its row, best first, and who took the pot. */
+export function ShowdownPanel({
+  showdown,
+  seats,
+}: {
+  readonly showdown: Showdown;
+  readonly seats: readonly SeatAtTable[];
+}) {
+  const name = (seat: number) => seats[seat]?.name ?? `Seat ${seat + 1}`;
+  const hands = [...showdown.hands].sort((a, b) => a.row - b.row);
+  const winners = showdown.winners.map(name);
+  return (
+    <section className="panel rv-showdown" aria-label="The showdown">
+      <h2>
+        Round {showdown.round} showdown: a pot of {showdown.pot} gold
+      </h2>
+      <ol>
+        {hands.map((h) => (
+          <li key={h.seat} className={showdown.winners.includes(h.seat) ? 'won' : undefined}>
+            <strong>{name(h.seat)}</strong>: {h.values.join(' ')}: row {h.row}, <em>{h.name}</em>
+          </li>
+        ))}
+      </ol>
+      <p>
+        {winners.length === 1
+          ? `${winners[0]!} takes ${showdown.share} gold.`
+          : `${winners.join(' and ')} share it: ${showdown.share} gold each${showdown.left > 0 ? `, ${showdown.left} left in the pot` : ''}.`}
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { TABLE } from '../../table/TableScene';
+import { COIN, POT_AT, TRAY, TRAY_AT, blockSpot, coinAt, seatPlaces } from './layout';
+
+type Box = { x0: number; x1: number; z0: number; z1: number };
+const around = ([x, , z]: readonly number[], r: number): Box => ({
+  x0: x! - r,
+  x1: x! + r,
+  z0: z! - r,
+  z1: z! + r,
+});
+const overlap = (a: Box, b: Box) => a.x0 < b.x1 && b.x0 < a.x1 && a.z0 < b.z1 && b.z0 < a.z1;
+
+describe("River's table layout", () => {
+  for (let players = 2; players <= 6; players++)
+    it(`${players} seats: every seat's cup, purse and bought dice lie on the felt, apart from the middle and each other`, () => {
+      const seats = seatPlaces(players);
+      const middle: Box[] = [
+        {
+          x0: TRAY_AT[0] - TRAY.width / 2,
+          x1: TRAY_AT[0] + TRAY.width / 2,
+          z0: TRAY_AT[2] - TRAY.depth / 2,
+          z1: TRAY_AT[2] + TRAY.depth / 2,
+        },
+        { ...around(blockSpot(2), 0.5), x0: blockSpot(0)[0] - 0.5, x1: blockSpot(4)[0] + 0.5 },
+        around(POT_AT, 1.2),
+      ];
+      const felt = { x: TABLE.width / 2, z: TABLE.depth / 2 };
+      const areas = seats.map((s) => [
+        around(s.cup, 0.95),
+        around(s.purse, 0.7),
+        ...[0, 1, 2, 3, 4].map((d) => around(s.bought(d), 0.25)),
+      ]);
+      areas.forEach((boxes, seat) => {
+        for (const box of boxes) {
+          expect(box.x0 > -felt.x && box.x1 < felt.x && box.z0 > -felt.z && box.z1 < felt.z).toBe(
+            true,
+          );
+          for (const m of middle)
+            expect({ seat, hits: overlap(box, m) }).toEqual({ seat, hits: false });
+          areas.forEach((others, other) => {
+            if (other === seat) return;
+            for (const o of others)
+              expect({ seat, other, hits: overlap(box, o) }).toEqual({ seat, other, hits: false });
+          });
+        }
+      });
+    });
+
+  it('coins of a purse stack upwards and never share a spot', () => {
+    const seats = seatPlaces(4);
+    const spots = Array.from({ length: 100 }, (_, slot) => coinAt({ place: 1, slot }, seats));
+    const keys = new Set(spots.map((p) => p.map((v) => v.toFixed(3)).join()));
+    expect(keys.size).toBe(100);
+    expect(Math.max(...spots.map((p) => p[1]))).toBeCloseTo(9.5 * COIN.thickness, 5);
+  });
+});
