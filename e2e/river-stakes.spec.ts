@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { canvasVariety, expect, screenshotDir, test } from './support/fixtures';
+import { flingDice } from './support/hand-throw';
 import { fixSeed } from './support/seeded';
 
 test.setTimeout(900_000);
@@ -64,15 +65,8 @@ test('a whole River Stakes game through the UI: physical dice, a computer oppone
   await page.screenshot({ path: join(screenshotDir, 'river-stakes-start.png') });
 
   // The first throw by hand: pick the dice up in the tray, shake, and fling them.
-  const hint = page.locator('.hand-hint');
-  await expect(hint).toBeVisible();
-  const box = (await hint.boundingBox())!;
-  const [x, y] = [box.x + box.width / 2, box.y + box.height / 2 + 30];
-  await page.mouse.move(x, y);
-  await page.mouse.down();
-  for (let i = 1; i <= 8; i++) await page.mouse.move(x + (i % 2 ? 40 : -40), y - i * 6);
-  await page.mouse.move(x - 60, y - 80, { steps: 3 });
-  await page.mouse.up();
+  await expect(page.locator('.hand-hint')).toBeVisible();
+  await flingDice(page);
   await expect(page.locator('.game-log li').first()).toContainText('Ada throws');
   await page.screenshot({ path: join(screenshotDir, 'river-stakes-hand-throw.png') });
   // What the dice showed (the session's dice history) is what the engine was given (the log).

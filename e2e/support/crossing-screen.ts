@@ -1,6 +1,5 @@
 /** Reading a River Crossing game from its autosave, and Red's choices, for the specs. */
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { autosavedGame } from './autosaved';
 import { createSaveStore } from '../../electron/main/save-store';
 import { botContext } from '../../shared/engine/bot';
 import { Random } from '../../shared/engine/random';
@@ -18,26 +17,8 @@ import { facts } from '../../shared/games/river-crossing/facts';
 import { findGame } from '../../shared/games/registry';
 import { SAVE_FORMAT, SAVE_FORMAT_VERSION, type SaveFile } from '../../shared/saves/format';
 
-export function autosavedCrossing(
-  savesDir: string,
-): { state: CrossingState; actions: number } | null {
-  const files = readdirSync(savesDir).filter(
-    (f) =>
-      f.startsWith('autosave-river-crossing') && f.endsWith('.json') && !f.endsWith('.bak.json'),
-  );
-  if (files.length === 0) return null;
-  const newest = files
-    .map(
-      (f) =>
-        (
-          JSON.parse(readFileSync(join(savesDir, f), 'utf8')) as {
-            save: { savedAt: string; snapshot: { actionCount: number; state: CrossingState } };
-          }
-        ).save,
-    )
-    .sort((a, b) => b.savedAt.localeCompare(a.savedAt))[0]!;
-  return { state: newest.snapshot.state, actions: newest.snapshot.actionCount };
-}
+export const autosavedCrossing = (savesDir: string) =>
+  autosavedGame<CrossingState>(savesDir, 'river-crossing');
 
 /**
  * How much Red, played by the spec, likes a move: a release first, then crossing, then

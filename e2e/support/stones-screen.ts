@@ -3,8 +3,6 @@
  * (seen from the Top camera), the game as the app last autosaved it, and one action done
  * the way a person does it, with the pointer and the table's keys.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import {
   geometry,
@@ -12,31 +10,15 @@ import {
   type SRAction,
   type SRState,
 } from '../../shared/games/stones-and-rivers';
+import { autosavedGame } from './autosaved';
 import { CAMERA_PRESETS } from '../../renderer/stores/camera';
 import { boardLayout, pointPosition } from '../../renderer/games/stones-and-rivers/layout';
 
 /** The canvas's field of view (TableCanvas). */
 const FOV_DEGREES = 40;
 
-/** The newest autosave's state and action count (the app autosaves after every action). */
-export function autosaved(savesDir: string): { state: SRState; actions: number } | null {
-  const files = readdirSync(savesDir).filter(
-    (f) => f.startsWith('autosave-') && f.endsWith('.json') && !f.endsWith('.bak.json'),
-  );
-  if (files.length === 0) return null;
-  // a save file is an envelope with a checksum around the save itself
-  const newest = files
-    .map(
-      (f) =>
-        (
-          JSON.parse(readFileSync(join(savesDir, f), 'utf8')) as {
-            save: { savedAt: string; snapshot: { actionCount: number; state: SRState } };
-          }
-        ).save,
-    )
-    .sort((a, b) => b.savedAt.localeCompare(a.savedAt))[0]!;
-  return { state: newest.snapshot.state, actions: newest.snapshot.actionCount };
-}
+/** The newest autosave's state and action count. */
+export const autosaved = (savesDir: string) => autosavedGame<SRState>(savesDir);
 
 /** Where point `name` of the board is in the window, looking from the Top camera. */
 export async function whereIs(
