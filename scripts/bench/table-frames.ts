@@ -90,8 +90,15 @@ export function sceneRow(scene: string, xs: readonly Sample[]): Record<string, s
   };
 }
 
-/** The two targets every table meets: ≥ 0.8 × the baseline's frame rate, ≤ 120 draw calls. */
-export function tableTargets(full: readonly Sample[], baseline: readonly Sample[]): BenchTarget[] {
+/**
+ * The two targets every table meets: ≥ 0.8 × the baseline's frame rate, and at most
+ * `maxCalls` draw calls (120 for a board, 150 for a table of seats with their own things).
+ */
+export function tableTargets(
+  full: readonly Sample[],
+  baseline: readonly Sample[],
+  maxCalls = 120,
+): BenchTarget[] {
   const ratio = median(full, 'fps') / median(baseline, 'fps');
   const calls = mostCalls(full);
   return [
@@ -101,9 +108,9 @@ export function tableTargets(full: readonly Sample[], baseline: readonly Sample[
       met: ratio >= 0.8,
     },
     {
-      description: 'draw calls per frame ≤ 120',
+      description: `draw calls per frame ≤ ${maxCalls}`,
       figure: `${calls} (baseline ${mostCalls(baseline)})`,
-      met: calls <= 120,
+      met: calls <= maxCalls,
     },
   ];
 }
@@ -113,11 +120,12 @@ export async function tableBench(
   what: string,
   baseline: { readonly scene: string; readonly label: string },
   table: { readonly scene: string; readonly label: string },
+  maxCalls?: number,
 ): Promise<BenchResult> {
   const [base = [], full = []] = await measureScenes([baseline.scene, table.scene]);
   return {
     title: `${what}, headless Chromium ${VIEWPORT.width}×${VIEWPORT.height}, ${ROUNDS} alternating rounds of ${MEASURE_MS / 1000} s`,
     rows: [sceneRow(baseline.label, base), sceneRow(table.label, full)],
-    targets: tableTargets(full, base),
+    targets: tableTargets(full, base, maxCalls),
   };
 }

@@ -76,7 +76,7 @@ function CarriedCoins() {
     <group position={[at[0], 0.9, at[1]]}>
       {[0, 1, 2].map((i) => (
         <mesh key={i} position={[0, i * COIN.thickness, 0]}>
-          <cylinderGeometry args={[COIN.radius, COIN.radius, COIN.thickness, 20]} />
+          <cylinderGeometry args={[COIN.radius, COIN.radius, COIN.thickness, COIN.segments]} />
           <meshStandardMaterial color="#e8c14a" metalness={0.7} roughness={0.3} />
         </mesh>
       ))}

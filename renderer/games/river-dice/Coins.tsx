@@ -34,6 +34,8 @@ export function Coins({
   const goals = useMemo(() => held.spots.map((spot): Point => coinAt(spot, seats)), [held, seats]);
   const now = useMemo(() => Array.from({ length: MOST_COINS }, () => new Vector3()), []);
   const placed = useRef(0);
+  // Once every coin has arrived the mesh is left alone until the gold changes hands again.
+  const resting = useRef(false);
   const goal = useMemo(() => new Vector3(), []);
   const matrix = useMemo(() => new Matrix4(), []);
 
@@ -41,23 +43,27 @@ export function Coins({
     // Coins new to the table appear where they belong.
     for (let i = placed.current; i < goals.length; i++) now[i]!.set(...goals[i]!);
     placed.current = Math.max(placed.current, goals.length);
+    resting.current = false;
   }, [goals, now]);
 
   useFrame((_, delta) => {
     const m = mesh.current;
-    if (!m) return;
+    if (!m || resting.current) return;
+    let moving = false;
     const pace = motion.reduced ? Infinity : 5 * motion.speed;
     goals.forEach((g, i) => {
       const v = now[i]!;
       const far = Math.hypot(v.x - g[0], v.z - g[2]);
       // A travelling coin is carried over the piles, not pushed through them.
       goal.set(g[0], g[1] + Math.min(1.2, far * 0.4), g[2]);
+      if (v.distanceToSquared(goal) > 1e-8) moving = true;
       if (Number.isFinite(pace)) dampVector(v, goal, pace, delta);
       else v.copy(goal);
       m.setMatrixAt(i, matrix.makeTranslation(v));
     });
     m.count = goals.length;
     m.instanceMatrix.needsUpdate = true;
+    resting.current = !moving;
   });
 
   return (
@@ -67,7 +73,7 @@ export function Coins({
       castShadow
       frustumCulled={false}
     >
-      <cylinderGeometry args={[COIN.radius, COIN.radius, COIN.thickness, 20]} />
+      <cylinderGeometry args={[COIN.radius, COIN.radius, COIN.thickness, COIN.segments]} />
       <meshStandardMaterial color="#d4a935" metalness={0.7} roughness={0.35} />
     </instancedMesh>
   );

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { TABLE } from '../../table/TableScene';
-import { COIN, POT_AT, TRAY, TRAY_AT, blockSpot, coinAt, seatPlaces } from './layout';
+import { coinsFor, goldPerCoin } from './coins';
+import { COIN, TRAY, TRAY_AT, blockSpot, coinAt, seatPlaces, type SeatPlaces } from './layout';
+
+/** The most coins one place can hold: all the gold of six rich purses, 600 coins at most. */
+const MOST_COINS = coinsFor(6 * 1000, goldPerCoin(6 * 1000));
 
 type Box = { x0: number; x1: number; z0: number; z1: number };
 const around = ([x, , z]: readonly number[], r: number): Box => ({
@@ -9,6 +13,16 @@ const around = ([x, , z]: readonly number[], r: number): Box => ({
   z0: z! - r,
   z1: z! + r,
 });
+/** The ground every coin of a place covers, with the most coins the table ever shows there. */
+function coinsArea(place: number, seats: readonly SeatPlaces[]): Box {
+  const spots = Array.from({ length: MOST_COINS }, (_, slot) => coinAt({ place, slot }, seats));
+  return {
+    x0: Math.min(...spots.map((p) => p[0])) - COIN.radius,
+    x1: Math.max(...spots.map((p) => p[0])) + COIN.radius,
+    z0: Math.min(...spots.map((p) => p[2])) - COIN.radius,
+    z1: Math.max(...spots.map((p) => p[2])) + COIN.radius,
+  };
+}
 const overlap = (a: Box, b: Box) => a.x0 < b.x1 && b.x0 < a.x1 && a.z0 < b.z1 && b.z0 < a.z1;
 
 describe("River's table layout", () => {
@@ -23,12 +37,12 @@ describe("River's table layout", () => {
           z1: TRAY_AT[2] + TRAY.depth / 2,
         },
         { ...around(blockSpot(2), 0.5), x0: blockSpot(0)[0] - 0.5, x1: blockSpot(4)[0] + 0.5 },
-        around(POT_AT, 1.2),
+        coinsArea(seats.length, seats),
       ];
       const felt = { x: TABLE.width / 2, z: TABLE.depth / 2 };
-      const areas = seats.map((s) => [
+      const areas = seats.map((s, seat) => [
         around(s.cup, 0.95),
-        around(s.purse, 0.7),
+        coinsArea(seat, seats),
         ...[0, 1, 2, 3, 4].map((d) => around(s.bought(d), 0.25)),
       ]);
       areas.forEach((boxes, seat) => {
@@ -53,5 +67,19 @@ describe("River's table layout", () => {
     const keys = new Set(spots.map((p) => p.map((v) => v.toFixed(3)).join()));
     expect(keys.size).toBe(100);
     expect(Math.max(...spots.map((p) => p[1]))).toBeCloseTo(9.5 * COIN.thickness, 5);
+  });
+
+  it('a purse holding all the gold grows taller in its own corner, never across the table', () => {
+    const seats = seatPlaces(6);
+    const spots = Array.from({ length: MOST_COINS }, (_, slot) =>
+      coinAt({ place: 4, slot }, seats),
+    );
+    const keys = new Set(spots.map((p) => p.map((v) => v.toFixed(3)).join()));
+    expect(keys.size).toBe(MOST_COINS);
+    const [x, , z] = seats[4]!.purse;
+    for (const [cx, , cz] of spots) expect(Math.hypot(cx - x, cz - z)).toBeLessThan(1.3);
+    // Stacks of ten fill the 16 spots in turn: 600 = 3 × 160 + 120, so twelve stacks are
+    // 40 coins high (the top coin's middle at 39.5 coins) and four are 30.
+    expect(Math.max(...spots.map((p) => p[1]))).toBeCloseTo(39.5 * COIN.thickness, 5);
   });
 });

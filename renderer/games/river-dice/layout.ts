@@ -21,9 +21,8 @@ export const blockSpot = (die: number): Point => [BLOCK_X + die * BLOCK_STEP, 0,
 export const discardSpot = (die: number): Point => [-5.3 + die * 0.55, 0, 1.75];
 
 export const POT_AT: Point = [2.8, 0, 1.1];
-export const COIN = { radius: 0.19, thickness: 0.07 } as const;
-const PURSE_STACK = 10;
-const POT_STACK = 12;
+/** Twelve sides pass for round at a coin's size on screen; 600 of them stay cheap to draw. */
+export const COIN = { radius: 0.19, thickness: 0.07, segments: 12 } as const;
 
 /** Seat dice are laid at half size so a cup covers a hand. */
 export const SEAT_DICE_SCALE = 0.48;
@@ -71,17 +70,25 @@ export function seatPlaces(players: number): SeatPlaces[] {
   });
 }
 
-/** Where a coin lies: stacks of ten in a seat's purse, of twelve in the pot, in rows. */
+/**
+ * A place's coins stand in stacks on a fixed grid; once every spot has a full stack the
+ * next coins go on top of the first stacks again, so a rich purse grows taller, never
+ * across the table.
+ */
+const PURSE_GRID = { columns: 4, rows: 4, stack: 10 } as const;
+const POT_GRID = { columns: 6, rows: 4, stack: 12 } as const;
+
+/** Where a coin lies: in a seat's purse beside its cup, or in the pot. */
 export function coinAt(spot: CoinSpot, seats: readonly SeatPlaces[]): Point {
   const inPot = spot.place >= seats.length;
-  const stack = inPot ? POT_STACK : PURSE_STACK;
-  const columns = inPot ? 6 : 3;
+  const { columns, rows, stack } = inPot ? POT_GRID : PURSE_GRID;
   const pile = Math.floor(spot.slot / stack);
-  const height = (spot.slot % stack) * COIN.thickness + COIN.thickness / 2;
+  const layer = Math.floor(pile / (columns * rows));
+  const height = (layer * stack + (spot.slot % stack)) * COIN.thickness + COIN.thickness / 2;
   const step = COIN.radius * 2.3;
   const column = pile % columns;
-  const row = Math.floor(pile / columns);
-  const local: Point = [(column - (columns - 1) / 2) * step, height, (row - 1) * step];
+  const row = Math.floor(pile / columns) % rows;
+  const local: Point = [(column - (columns - 1) / 2) * step, height, (row - (rows - 1) / 2) * step];
   if (inPot) return [POT_AT[0] + local[0], height, POT_AT[2] + local[2]];
   const pose = seats[spot.place]!.pose;
   return atSeat(pose, [1.3 + local[0], height, 0.1 - local[2]]);
