@@ -8,7 +8,9 @@ export default defineConfig({
   timeout: 120_000,
   expect: { timeout: 20_000 },
   fullyParallel: false,
-  workers: 1,
+  // Each spec has its own data folder and the worker its own server; two at once keep the
+  // growing suite well inside CI's time on two cores (specs wait on motion more than on CPU).
+  workers: 2,
   retries: 0,
   reporter: [['list']],
   use: {
