@@ -1,14 +1,16 @@
 /**
  * A die lying still with a known face up, gliding when its place changes: dice a table shows
  * without a throw behind them. Only dice whose faces the viewer may see are ever drawn.
+ * Inside a DiceBatch the die only moves its group and the batch draws it.
  */
 import { useFrame } from '@react-three/fiber';
-import { useMemo, useRef } from 'react';
+import { useLayoutEffect, useMemo, useRef } from 'react';
 import { Quaternion, Vector3, type Group } from 'three';
 import { restingPose } from '../../shared/dice/rest';
 import type { DieKind } from '../../shared/engine/dice-kinds';
 import { dampVector } from '../table/damp';
 import type { Point } from '../table/host/game-table';
+import { useDiceBatch } from './DiceBatch';
 import { DieMeshes } from './DieMeshes';
 
 export interface RestingDieProps {
@@ -40,14 +42,24 @@ export function RestingDie({
     [at, pose, scale, lift],
   );
   const turn = useMemo(() => new Quaternion(...pose.quaternion), [pose]);
+  const batch = useDiceBatch();
   const placed = useRef(false);
+  // A new die lies at its place before anything draws it; later changes of place glide.
+  useLayoutEffect(() => {
+    if (placed.current || !group.current) return;
+    group.current.position.copy(goal);
+    group.current.quaternion.copy(turn);
+    placed.current = true;
+  }, [goal, turn]);
+  useLayoutEffect(() => {
+    if (batch && group.current) return batch.join(kind, group.current);
+  }, [batch, kind]);
   useFrame((_, delta) => {
     const g = group.current;
     if (!g) return;
-    if (!placed.current || !Number.isFinite(pace)) {
+    if (!Number.isFinite(pace)) {
       g.position.copy(goal);
       g.quaternion.copy(turn);
-      placed.current = true;
       return;
     }
     dampVector(g.position, goal, pace, delta);
@@ -55,7 +67,7 @@ export function RestingDie({
   });
   return (
     <group ref={group} scale={scale} name={name}>
-      <DieMeshes kind={kind} />
+      {!batch && <DieMeshes kind={kind} />}
     </group>
   );
 }

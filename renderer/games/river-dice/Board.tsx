@@ -1,6 +1,7 @@
 import { useThree, type ThreeEvent } from '@react-three/fiber';
 import { useEffect, useMemo, useState } from 'react';
 import { HAND_DICE } from '../../../shared/games/river-dice';
+import { DiceBatch } from '../../dice/DiceBatch';
 import { DiceCup } from '../../dice/DiceCup';
 import { RestingDie } from '../../dice/RestingDie';
 import type { Point } from '../../table/host/game-table';
@@ -196,7 +197,7 @@ export function RiverBoard(props: RiverProps) {
   };
 
   return (
-    <group>
+    <DiceBatch>
       <Coins purses={view.purses} pot={view.pot} seats={places} motion={motion} />
       <Label text={`Pot: ${view.pot} gold`} at={[POT_AT[0], 0.02, POT_AT[2] - 1.05]} />
       {places.map((place, seat) => (
@@ -250,6 +251,6 @@ export function RiverBoard(props: RiverProps) {
       <CarriedCoins />
       {thinker !== null && <ThinkingSign at={places[thinker]!.plate} height={1.2} />}
       <Label text="Banker's block" at={[blockSpot(2)[0], 0.02, blockSpot(2)[2] - 0.9]} />
-    </group>
+    </DiceBatch>
   );
 }
