@@ -8,7 +8,7 @@ import type { RatsView } from '../../../shared/games/river-rats';
 import { seatsAround } from '../../table/host/seat-poses';
 import type { Point, SeatPose } from '../../table/host/game-table';
 
-export const CARD = { width: 0.9, length: 1.26, thickness: 0.02, radius: 0.08 } as const;
+export const CARD = { width: 0.9, length: 1.26, thickness: 0.014, radius: 0.08 } as const;
 
 /** The places of the table, by what lies there. */
 export type PlaceKind =
@@ -90,8 +90,8 @@ export function seatPoses(players: number): SeatPose[] {
     return {
       ...pose,
       camera: {
-        position: [x + (x / out) * 3.5, 12.5, z + (z / out) * 3.5],
-        target: [x * 0.15, 0, z * 0.15 - 0.6],
+        position: [x + (x / out) * 4, 13.5, z + (z / out) * 4],
+        target: [x * 0.2, 0, z * 0.2 - 0.2],
       },
     };
   });
