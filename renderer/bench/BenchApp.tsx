@@ -3,6 +3,7 @@
  * table in mid-game with four dice at rest in its tray (`river-stakes`), and the bare table
  * with the same dice (`empty`), the baseline; the Stones & Rivers table mid-game on 16 × 17
  * (`stones-and-rivers`), River Crossing with all 30 pieces on the board (`river-crossing`),
+ * River Rats mid-round with four hands (`river-rats`),
  * and the bare table (`bare`), their baseline. Players never see this.
  */
 import { useThree } from '@react-three/fiber';
@@ -16,6 +17,7 @@ import { DiceTray } from '../dice/DiceTray';
 import { useThrow } from '../dice/throw-store';
 import { riverStakesTable } from '../games/river-stakes/table';
 import { startCrossingFullBoard } from '../games/river-crossing/bench-match';
+import { startRatsMidRound } from '../games/river-rats/bench-match';
 import { startStonesMidGame } from '../games/stones-and-rivers/bench-match';
 import { useMatch } from '../stores/match';
 import { HostedBoard } from '../table/host/HostedBoard';
@@ -90,11 +92,15 @@ export function BenchApp({ scene }: { readonly scene: string }) {
       startStonesMidGame((t, r) => useMatch.getState().start(t, r));
     if (scene === 'river-crossing')
       startCrossingFullBoard((t, r) => useMatch.getState().start(t, r));
+    if (scene === 'river-rats') startRatsMidRound((t, r) => useMatch.getState().start(t, r));
   }, [scene]);
   return (
     <div className="app" data-screen="bench">
       <TableCanvas>
-        {scene === 'river-stakes' || scene === 'stones-and-rivers' || scene === 'river-crossing' ? (
+        {scene === 'river-stakes' ||
+        scene === 'stones-and-rivers' ||
+        scene === 'river-crossing' ||
+        scene === 'river-rats' ? (
           <HostedBoard />
         ) : scene === 'empty' ? (
           <DiceTray tray={STAKES_TRAY.tray} position={STAKES_TRAY.position} />

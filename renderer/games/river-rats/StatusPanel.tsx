@@ -23,7 +23,13 @@ export function StatusPanel({ view, seats }: Pick<RatsProps, 'view' | 'seats'>) 
       )}
       <p className="rr-debts">
         Debt on the Rat <strong>{view.rat.debt}</strong> of 5 · your Debt{' '}
-        <strong>{view.playerDebt}</strong> of 5 · this round <strong>{view.roundDebt}</strong>
+        <strong>{view.playerDebt}</strong> of 5
+        {view.prediction && (
+          <>
+            {' '}
+            · this round <strong>{view.roundDebt}</strong>
+          </>
+        )}
       </p>
       {view.prediction && (
         <p>

@@ -1,8 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { stableStringify } from '../../../shared/engine/stable-json';
-import { game, type RatsAction } from '../../../shared/games/river-rats';
+import { cardName, game, type RatsAction } from '../../../shared/games/river-rats';
 import { seatPoses, tableCards } from './layout';
-import { clickable, clickOn, combined, offerGroups, swapFor, type Group } from './offers';
+import {
+  clickable,
+  clickOn,
+  combined,
+  offerGroups,
+  offerWords,
+  swapFor,
+  type Group,
+} from './offers';
 import { playedStates } from './playouts.test-support';
 
 const states = playedStates(24, 'offers');
@@ -79,5 +87,28 @@ describe('offers from the legal actions', () => {
     }
     expect(combines).toBeGreaterThan(0);
     expect(swaps).toBeGreaterThan(0);
+  });
+});
+
+describe('offers in words', () => {
+  it('name every legal action by the offer that plays it', () => {
+    for (const s of states.slice(0, 3000)) {
+      if (s.phase === 'over') continue;
+      const legal = game.legalActions(s, s.current);
+      const groups = offerGroups(game.view(s, s.current), legal);
+      for (const a of legal) expect(offerWords(groups, a)).toMatch(/\S/);
+    }
+  });
+
+  it('say which cards a swap exchanges', () => {
+    const s = states.find(
+      (x) => x.phase === 'act' && game.legalActions(x, x.current).some((a) => a.type === 'diamond'),
+    )!;
+    const swap = game.legalActions(s, s.current).find((a) => a.type === 'diamond')!;
+    const groups = offerGroups(game.view(s, s.current), [swap]);
+    if (swap.type !== 'diamond') throw new Error('a swap');
+    expect(offerWords(groups, swap)).toBe(
+      `♦ Swap ${cardName(swap.take)} out for ${cardName(swap.give)}`,
+    );
   });
 });

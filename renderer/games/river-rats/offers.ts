@@ -269,3 +269,26 @@ export function clickable(groups: readonly Group[]): Set<string> {
   }
   return keys;
 }
+
+const same = (a: RatsAction, b: RatsAction) =>
+  JSON.stringify(a) === JSON.stringify(b) ||
+  ('cards' in a &&
+    'cards' in b &&
+    a.type === b.type &&
+    [...a.cards].sort().join() === [...b.cards].sort().join());
+
+/** An action in the words of the offer that plays it ("Take 9♣", "♦ swap Q♥ for 2♣"). */
+export function offerWords(groups: readonly Group[], action: RatsAction): string | null {
+  for (const g of groups) {
+    if (g.kind === 'single' && same(g.action, action)) return g.label;
+    if (g.kind === 'pick') {
+      const option = g.options.find((o) => same(o.action, action));
+      if (option) return option.label;
+    }
+    if (g.kind === 'combine' && 'cards' in action && g.actions.some((a) => same(a, action)))
+      return `${g.id === 'spade' ? '♠ Discard' : '♣ Put into the Market'} ${action.cards.map(cardName).join(' ')}`;
+    if (g.kind === 'swap' && action.type === 'diamond' && g.actions.some((a) => same(a, action)))
+      return `♦ Swap ${cardName(action.take)} out for ${cardName(action.give)}`;
+  }
+  return null;
+}

@@ -24,5 +24,6 @@ export const riverRatsTable: GameTable<RatsView, RatsAction> = {
     { key: 'n', does: 'no action, no more Debt, keep the Joker, or stop revealing' },
     { key: 'enter', does: 'discard or move the cards chosen' },
     { key: 'x', does: 'show or hide the last resolution' },
+    { key: 'h', does: 'show or hide a hint: what a computer teammate would play, and the odds' },
   ],
 };
