@@ -13,6 +13,7 @@ import {
   sceneFaces,
 } from './support/rats-screen';
 import { fixSeed } from './support/seeded';
+import { offerGroups, offerWords } from '../renderer/games/river-rats/offers';
 
 test.setTimeout(900_000);
 
@@ -62,7 +63,13 @@ test('River Rats: Ada and a computer teammate play a whole game on normal throug
   // Ada plays as the medium computer would in her place, but by hand, through the table.
   const advisor = bots.medium!();
   const rng = Random.fromSeed('ada');
-  const seen = { resumed: false, resolution: false, roundShot: false, clicked: false };
+  const seen = {
+    resumed: false,
+    resolution: false,
+    roundShot: false,
+    clicked: false,
+    hinted: false,
+  };
   let played = -1;
   for (let step = 0; step < 400; step++) {
     const { state, actions } = await adaToAct(host, played);
@@ -116,6 +123,20 @@ test('River Rats: Ada and a computer teammate play a whole game on normal throug
 
     const view = game.view(state, ADA);
     const legal = game.legalActions(state, ADA);
+    if (!seen.hinted && state.phase === 'turn' && !state.drawn) {
+      // The hint names one of Ada's own offers, and a chance in percent.
+      await page.keyboard.press('h');
+      const hint = page.locator('.rr-hint');
+      await expect(hint).toContainText('A computer teammate in your place would:');
+      await expect(hint).toContainText(/about \d+%/);
+      const groups = offerGroups(view, legal);
+      expect(legal.map((a) => offerWords(groups, a))).toContain(
+        await hint.locator('strong').first().textContent(),
+      );
+      await page.keyboard.press('h');
+      await expect(hint).toHaveCount(0);
+      seen.hinted = true;
+    }
     const action = advisor.choose(view, legal, botContext(rng, 200));
     if (!seen.clicked && action.type === 'draw' && action.card === null && state.deck.length > 0) {
       // Once, by a click on the deck itself.
@@ -124,7 +145,13 @@ test('River Rats: Ada and a computer teammate play a whole game on normal throug
     } else await playByHud(page, action);
   }
 
-  expect(seen).toEqual({ resumed: true, resolution: true, roundShot: true, clicked: true });
+  expect(seen).toEqual({
+    resumed: true,
+    resolution: true,
+    roundShot: true,
+    clicked: true,
+    hinted: true,
+  });
   const end = page.locator('.winner');
   await expect(end).toBeVisible({ timeout: 60_000 });
   const final = autosavedRats(host.savesDir)!.state;

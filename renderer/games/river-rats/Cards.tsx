@@ -15,7 +15,7 @@ import type { Motion, Point } from '../../table/host/game-table';
 import { BACK_CELL, CELL_UV, EDGE_CELL, cellOrigin, faceCell } from './card-atlas';
 import { cardGeometry } from './card-geometry';
 import { cardAtlas } from './card-paint';
-import { CARD, arrivals, type CardSlot } from './layout';
+import { CARD, OPEN_PLACES, SPOTS, arrivals, pileCard, type CardSlot } from './layout';
 
 /** Every card of the deck, with room for none to be missed. */
 const MOST_CARDS = 64;
@@ -49,6 +49,16 @@ interface Moving {
   turn: number;
   flip: number;
 }
+
+/** A card that left an open place (a resolved hand, a discarded Market card) on its way to the discard pile. */
+interface Leaving extends Moving {
+  readonly face: string | null;
+  readonly faceUp: boolean;
+  age: number;
+}
+
+/** Seconds a leaving card is shown at normal speed. */
+const LEAVING_FOR = 1.2;
 
 const TINT = {
   plain: new Color('#ffffff'),
@@ -90,6 +100,12 @@ export function Cards({
     [geometry, material],
   );
   const moving = useRef(new Map<string, Moving>());
+  const lastSlots = useRef(new Map<string, CardSlot>());
+  const leaving = useRef<Leaving[]>([]);
+  const discardTop = useMemo(
+    () => pileCard(SPOTS.discard, slots.filter((s) => s.place === 'discard').length),
+    [slots],
+  );
 
   useLayoutEffect(() => {
     const before = new Map<string, Point>(
@@ -109,17 +125,19 @@ export function Cards({
         },
       );
     }
+    if (!motion.reduced)
+      for (const key of starts.left) {
+        const was = lastSlots.current.get(key);
+        const card = moving.current.get(key);
+        // Only cards everyone saw face up: a face-down card's face is its owner's alone.
+        if (was && card && was.faceUp && OPEN_PLACES.has(was.place))
+          leaving.current.push({ ...card, face: was.face, faceUp: was.faceUp, age: 0 });
+      }
     moving.current = next;
-    const cells = geometry.getAttribute('cardCells') as InstancedBufferAttribute;
-    slots.forEach((slot, i) => {
-      const [fu, fv] = cellOrigin(faceCell(slot.face));
-      const [bu, bv] = cellOrigin(BACK_CELL);
-      cells.setXYZW(i, fu, fv, bu, bv);
-    });
-    cells.needsUpdate = true;
+    lastSlots.current = new Map(slots.map((s) => [s.key, s]));
+    paintCells(slots, leaving.current);
     const m = mesh.current;
     if (m) {
-      m.count = slots.length;
       m.userData.cards = slots.map((s) => ({
         key: s.key,
         face: s.face,
@@ -134,7 +152,20 @@ export function Cards({
       );
       if (m.instanceColor) m.instanceColor.needsUpdate = true;
     }
-  }, [slots, geometry, offered, chosen]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- paintCells only reads the geometry
+  }, [slots, geometry, offered, chosen, motion.reduced]);
+
+  /** Each card's face and back cells: the cards in place first, then those leaving. */
+  function paintCells(inPlace: readonly CardSlot[], gone: readonly Leaving[]): void {
+    const cells = geometry.getAttribute('cardCells') as InstancedBufferAttribute;
+    const [bu, bv] = cellOrigin(BACK_CELL);
+    [...inPlace, ...gone].slice(0, MOST_CARDS).forEach((card, i) => {
+      const [fu, fv] = cellOrigin(faceCell(card.face));
+      cells.setXYZW(i, fu, fv, bu, bv);
+    });
+    cells.needsUpdate = true;
+    if (mesh.current) mesh.current.count = Math.min(MOST_CARDS, inPlace.length + gone.length);
+  }
 
   const work = useMemo(
     () => ({
@@ -179,7 +210,33 @@ export function Cards({
       work.q.setFromEuler(work.e);
       m.setMatrixAt(i, work.matrix.compose(work.p, work.q, work.s));
     });
+    const before = leaving.current.length;
+    leaving.current = leaving.current.filter(
+      (card) => (card.age += delta * motion.speed) < LEAVING_FOR,
+    );
+    if (leaving.current.length !== before) paintCells(slots, leaving.current);
+    leaving.current.forEach((card, j) => {
+      const i = slots.length + j;
+      if (i >= MOST_CARDS) return;
+      card.at.set(
+        MathUtils.damp(card.at.x, discardTop[0], pace, delta),
+        MathUtils.damp(card.at.y, discardTop[1], pace, delta),
+        MathUtils.damp(card.at.z, discardTop[2], pace, delta),
+      );
+      card.flip = MathUtils.damp(card.flip, Math.PI, pace * 0.8, delta);
+      const far = Math.hypot(card.at.x - discardTop[0], card.at.z - discardTop[2]);
+      work.p.set(
+        card.at.x,
+        card.at.y + Math.min(0.8, far * 0.3) + Math.sin(card.flip) * (CARD.width / 2),
+        card.at.z,
+      );
+      work.e.set(0, card.turn, card.flip);
+      work.q.setFromEuler(work.e);
+      m.setMatrixAt(i, work.matrix.compose(work.p, work.q, work.s));
+      m.setColorAt(i, TINT.plain);
+    });
     m.instanceMatrix.needsUpdate = true;
+    if (m.instanceColor && leaving.current.length > 0) m.instanceColor.needsUpdate = true;
   });
 
   return (

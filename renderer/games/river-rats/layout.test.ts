@@ -107,5 +107,29 @@ describe('River Rats on the table', () => {
     expect(starts.get('card:7H')![0]).toBe(SPOTS.deck[0]);
     expect(starts.get('card:9S')![0]).toBe(7.5);
     expect(starts.has('deck:0')).toBe(false);
+    // The deck's top card became the drawn card and Basil's card the played one: nothing else left.
+    expect(starts.left).toEqual([]);
+  });
+
+  it('lets a collective card that is gone leave the table, and turns a new viewer’s hand up where its backs lay', () => {
+    const before = new Map([
+      ['card:9S', [0, 0.01, 0] as const],
+      ['hand:1:0', [7, 0.01, 0] as const],
+    ]);
+    const slots = [
+      {
+        key: 'card:2H',
+        face: '2H',
+        faceUp: true,
+        at: [7, 0.01, 0] as const,
+        turn: 0,
+        place: 'hand' as const,
+        seat: 1,
+        index: 0,
+      },
+    ];
+    const starts = arrivals(before, slots);
+    expect(starts.get('card:2H')![0]).toBe(7);
+    expect(starts.left).toEqual(['card:9S']);
   });
 });

@@ -234,10 +234,24 @@ function sources(slot: CardSlot): readonly string[] {
       return ['rat-down', 'deck'];
     case 'king':
       return ['waiting-rat'];
+    case 'hand':
+      // A hand turned face up for a new person at the screen stays where its backs lay.
+      return [`hand:${slot.seat}`, 'deck', 'discard'];
     default:
       return ['deck', 'discard'];
   }
 }
+
+/** Places whose cards everyone sees: a card leaving one may be shown on its way to the discard pile. */
+export const OPEN_PLACES: ReadonlySet<PlaceKind> = new Set([
+  'market',
+  'collective',
+  'king',
+  'rat-up',
+  'prediction',
+  'earned-joker',
+  'joker-aside',
+]);
 
 const placeOf = (key: string) => key.slice(0, key.lastIndexOf(':'));
 
@@ -249,11 +263,11 @@ const placeOf = (key: string) => key.slice(0, key.lastIndexOf(':'));
 export function arrivals(
   before: ReadonlyMap<string, Point>,
   slots: readonly CardSlot[],
-): Map<string, Point> {
+): Map<string, Point> & { readonly left: readonly string[] } {
   const keys = new Set(slots.map((s) => s.key));
   const vanished = [...before.keys()].filter((k) => !keys.has(k) && !k.startsWith('card:'));
   const deckTop = before.get([...before.keys()].filter((k) => k.startsWith('deck:')).at(-1) ?? '');
-  const starts = new Map<string, Point>();
+  const starts = new Map<string, Point>() as Map<string, Point> & { left: string[] };
   for (const slot of slots) {
     if (before.has(slot.key)) continue;
     let from: string | undefined;
@@ -265,5 +279,9 @@ export function arrivals(
     const at: Point = (from ? before.get(from) : undefined) ?? deckTop ?? pileCard(SPOTS.deck, 0);
     starts.set(slot.key, [at[0], at[1] + CARD.thickness, at[2]]);
   }
+  // What vanished and became nothing new: cards that left the table's places for the discard pile.
+  starts.left = [...before.keys()].filter(
+    (k) => !keys.has(k) && (k.startsWith('card:') || vanished.includes(k)),
+  );
   return starts;
 }
