@@ -96,6 +96,8 @@ test('River Rats: Ada and a computer teammate play a whole game on normal throug
       if (await showAll.isVisible()) await showAll.click();
       await expect(panel).toContainText(`made ${state.last.playersCategory}`);
       await expect(panel).toContainText('3. Debt');
+      // The seat camera swings to whoever acts: let it come back to Ada's chair.
+      await page.waitForTimeout(1500);
       await page.screenshot({ path: join(screenshotDir, 'river-rats-resolution.png') });
       seen.resolution = true;
     }
