@@ -73,7 +73,7 @@ export function RatsBoard(props: RatsProps) {
         text={`Collective hand ${view.collective.length}/${view.collectiveSize}`}
         at={below(collectiveSpot(2))}
       />
-      <Tag text="Jokers" at={below(SPOTS.unearnedJokers, -0.95)} />
+      <Tag text="Jokers" at={below(SPOTS.unearnedJokers)} />
       <Tag text="Earned" at={below(SPOTS.earnedJokers)} />
       <Tag text={`Deck ${view.deck}`} at={below(SPOTS.deck)} />
       <Tag text={`Discard ${view.discard}`} at={below(SPOTS.discard)} />

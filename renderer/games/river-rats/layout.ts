@@ -1,8 +1,8 @@
 /**
  * Where every card of River Rats lies on the card table, as a pure function of the viewer's
  * view: the River Rats and their hand across the middle, the collective hand and the
- * Prediction below them, the deck and the Market nearest the players, and each seat's hand
- * fanned at its place around the edge. A card the viewer may not see carries no face at all.
+ * Prediction below them, the deck and the Market, then the team's Jokers and Debt nearest
+ * the players, and each seat's hand fanned at its place around the edge. A card the viewer may not see carries no face at all.
  */
 import type { RatsView } from '../../../shared/games/river-rats';
 import { seatsAround } from '../../table/host/seat-poses';
@@ -47,7 +47,8 @@ export interface CardSlot {
   readonly index: number;
 }
 
-const ROW = { rat: -3.1, collective: -0.6, supply: 1.5 } as const;
+/** Rows across the middle, far to near: the Rat, the round, the supply, the team's own piles. */
+const ROW = { rat: -3.1, collective: -0.6, supply: 1.5, players: 3.4 } as const;
 const STEP = 1.05;
 const FIRST = -2.2;
 
@@ -60,11 +61,11 @@ export const SPOTS = {
   prediction: [-5.0, 0, ROW.collective],
   roundDebt: [-3.85, 0, ROW.collective],
   jokerAside: [FIRST + 6 * STEP, 0, ROW.collective],
-  unearnedJokers: [5.35, 0, ROW.collective],
-  earnedJokers: [6.45, 0, ROW.collective],
+  unearnedJokers: [2.6, 0, ROW.players],
+  earnedJokers: [3.7, 0, ROW.players],
   deck: [-5.0, 0, ROW.supply],
   discard: [-3.85, 0, ROW.supply],
-  playerDebt: [5.35, 0, ROW.supply],
+  playerDebt: [-2.4, 0, ROW.players],
 } as const satisfies Record<string, Point>;
 
 export const ratHandSpot = (i: number): Point => [-2.65 + i * 0.8, 0, ROW.rat];
