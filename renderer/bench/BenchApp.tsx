@@ -3,8 +3,9 @@
  * table in mid-game with four dice at rest in its tray (`river-stakes`), and the bare table
  * with the same dice (`empty`), the baseline; the Stones & Rivers table mid-game on 16 × 17
  * (`stones-and-rivers`), River Crossing with all 30 pieces on the board (`river-crossing`),
- * River with six seats at the showdown, every die at rest (`river-dice`), and the bare
- * table (`bare`), their baseline. Players never see this.
+ * River with six seats at the showdown, every die at rest (`river-dice`), River Rats
+ * mid-round with four hands (`river-rats`), and the bare table (`bare`), their baseline.
+ * Players never see this.
  */
 import { useThree } from '@react-three/fiber';
 import { useEffect } from 'react';
@@ -18,6 +19,7 @@ import { useThrow } from '../dice/throw-store';
 import { riverStakesTable } from '../games/river-stakes/table';
 import { startCrossingFullBoard } from '../games/river-crossing/bench-match';
 import { startRiverShowdown } from '../games/river-dice/bench-match';
+import { startRatsMidRound } from '../games/river-rats/bench-match';
 import { startStonesMidGame } from '../games/stones-and-rivers/bench-match';
 import { useMatch } from '../stores/match';
 import { HostedBoard } from '../table/host/HostedBoard';
@@ -25,7 +27,13 @@ import { TableCanvas } from '../table/TableCanvas';
 
 const ACTIONS = 80;
 /** The scenes that are a whole game's table on the host. */
-const HOSTED = new Set(['river-stakes', 'stones-and-rivers', 'river-crossing', 'river-dice']);
+const HOSTED = new Set([
+  'river-stakes',
+  'stones-and-rivers',
+  'river-crossing',
+  'river-dice',
+  'river-rats',
+]);
 const STAKES_TRAY = riverStakesTable.tray!;
 
 /** A River Stakes match played at random to mid-game, so leaders and members stand on the paths. */
@@ -95,6 +103,7 @@ export function BenchApp({ scene }: { readonly scene: string }) {
     if (scene === 'river-crossing')
       startCrossingFullBoard((t, r) => useMatch.getState().start(t, r));
     if (scene === 'river-dice') startRiverShowdown((t, r) => useMatch.getState().start(t, r));
+    if (scene === 'river-rats') startRatsMidRound((t, r) => useMatch.getState().start(t, r));
   }, [scene]);
   return (
     <div className="app" data-screen="bench">

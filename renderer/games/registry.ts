@@ -8,6 +8,7 @@ import type { AnyGameTable } from '../table/host/game-table';
 const loaders: Partial<Record<GameId, () => Promise<AnyGameTable>>> = {
   'river-stakes': () => import('./river-stakes/table').then((m) => m.riverStakesTable),
   'river-dice': () => import('./river-dice/table').then((m) => m.riverDiceTable),
+  'river-rats': () => import('./river-rats/table').then((m) => m.riverRatsTable),
   'river-crossing': () => import('./river-crossing/table').then((m) => m.riverCrossingTable),
   'stones-and-rivers': () =>
     import('./stones-and-rivers/table').then((m) => m.stonesAndRiversTable),

@@ -102,6 +102,7 @@ export function resolve(t: Table): void {
   }
   t.last = {
     round: t.round.number,
+    prediction: pot[0]!,
     collective,
     jokerAs: players.jokerAs,
     rat,

@@ -44,6 +44,8 @@ export interface CollectiveCard {
 
 export interface Resolution {
   readonly round: number;
+  /** The Joker's Prediction card: what the collective hand was asked to make. */
+  readonly prediction: string;
   readonly collective: readonly string[];
   /** What the Joker stood for, when one was in the collective hand. */
   readonly jokerAs: string | null;

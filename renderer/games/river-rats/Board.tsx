@@ -1,0 +1,93 @@
+import { useMemo } from 'react';
+import type { Point } from '../../table/host/game-table';
+import { Label } from '../../table/Label';
+import { ThinkingSign } from '../../table/ThinkingSign';
+import { Cards } from './Cards';
+import { chooseCard, useChoice } from './choice-store';
+import {
+  SPOTS,
+  collectiveSpot,
+  marketSpot,
+  platePoint,
+  ratHandSpot,
+  seatPoses,
+  tableCards,
+  type CardSlot,
+} from './layout';
+import { clickable, clickOn, offerGroups } from './offers';
+import type { RatsProps } from './props';
+
+/** A name on the felt, smaller than the host's own labels: places on a card table lie close. */
+function Tag({
+  text,
+  at,
+  turned = 0,
+}: {
+  readonly text: string;
+  readonly at: Point;
+  readonly turned?: number;
+}) {
+  return (
+    <group position={[at[0], 0.012, at[2]]} scale={0.72}>
+      <Label text={text} at={[0, 0, 0]} turned={turned} />
+    </group>
+  );
+}
+
+const below = (at: Point, by = 0.95): Point => [at[0], 0, at[2] + by];
+
+export function RatsBoard(props: RatsProps) {
+  const { view, legal, act, seats, pending, motion } = props;
+  const players = view.config.players;
+  const poses = useMemo(() => seatPoses(players), [players]);
+  const slots = useMemo(() => tableCards(view, poses), [view, poses]);
+  const groups = useMemo(() => offerGroups(view, legal), [view, legal]);
+  const offered = useMemo(() => clickable(groups), [groups]);
+  const chosenCards = useChoice((s) => s.chosen);
+  const chosen = useMemo(() => new Set(chosenCards.map((c) => `card:${c}`)), [chosenCards]);
+  const thinker =
+    pending.kind === 'decision'
+      ? (pending.seats.find((s) => seats[s]?.kind === 'computer') ?? null)
+      : null;
+
+  const pick = (slot: CardSlot) => {
+    const click = clickOn(groups, slot.key);
+    if (!click) return;
+    if ('act' in click) act(click.act);
+    else chooseCard(groups, click.choose, act);
+  };
+
+  const handMiddle = ratHandSpot((view.rat.up.length + view.rat.down - 1) / 2);
+  return (
+    <group>
+      <Cards slots={slots} motion={motion} offered={offered} chosen={chosen} onPick={pick} />
+      {view.rat.king && <Tag text="River Rat" at={below(SPOTS.king)} />}
+      {view.rat.king && view.rat.defeated.length === 0 && (
+        <Tag text="Next Rat" at={below(SPOTS.waitingRat, -0.95)} />
+      )}
+      <Tag text="The Rat's hand" at={below(handMiddle)} />
+      <Tag text={`Rat's Debt ${view.rat.debt}`} at={below(SPOTS.ratDebt, 0.9)} />
+      <Tag text="Prediction" at={below(SPOTS.prediction)} />
+      <Tag text={`Round Debt ${view.roundDebt}`} at={below(SPOTS.roundDebt, -0.95)} />
+      <Tag
+        text={`Collective hand ${view.collective.length}/${view.collectiveSize}`}
+        at={below(collectiveSpot(2))}
+      />
+      <Tag text="Jokers" at={below(SPOTS.unearnedJokers)} />
+      <Tag text="Earned" at={below(SPOTS.earnedJokers)} />
+      <Tag text={`Deck ${view.deck}`} at={below(SPOTS.deck)} />
+      <Tag text={`Discard ${view.discard}`} at={below(SPOTS.discard)} />
+      <Tag text="Market" at={below(marketSpot(1))} />
+      <Tag text={`Your Debt ${view.playerDebt}`} at={below(SPOTS.playerDebt)} />
+      {poses.map((pose, seat) => (
+        <Tag
+          key={seat}
+          text={`${seats[seat]?.name ?? `Seat ${seat + 1}`}${view.current === seat ? ' ◀' : ''}`}
+          at={platePoint(pose)}
+          turned={pose.facing}
+        />
+      ))}
+      {thinker !== null && <ThinkingSign at={platePoint(poses[thinker]!)} height={1.2} />}
+    </group>
+  );
+}

@@ -1,0 +1,29 @@
+import { useState } from 'react';
+import { useKeys } from '../../app/keymap';
+import { HintPanel } from './HintPanel';
+import { OffersPanel } from './OffersPanel';
+import type { RatsProps } from './props';
+import { ResolutionPanel } from './ResolutionPanel';
+import { StatusPanel } from './StatusPanel';
+
+export function RatsHud(props: RatsProps) {
+  const { view, seats, replaying, motion, legal } = props;
+  const [hinting, setHinting] = useState(false);
+  const deciding = !replaying && legal.length > 0;
+  useKeys('game', { h: () => setHinting((h) => !h) }, deciding);
+  return (
+    <>
+      <StatusPanel view={view} seats={seats} />
+      <div className="rr-side">
+        {deciding && <OffersPanel {...props} />}
+        {deciding && (
+          <button type="button" aria-pressed={hinting} onClick={() => setHinting((h) => !h)}>
+            {hinting ? 'Hide the hint' : 'Hint'} <kbd>H</kbd>
+          </button>
+        )}
+        {deciding && hinting && <HintPanel view={view} legal={legal} />}
+        {view.last && <ResolutionPanel key={view.last.round} last={view.last} motion={motion} />}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,57 @@
+import { cardName } from '../../../shared/games/river-rats';
+import type { RatsProps } from './props';
+import { POWER_TEXT, abilityText, bonusText, predictionText, ratOf } from './words';
+
+/**
+ * The table's public facts: the Rat faced, the Debts, the Prediction, the Jokers, and each
+ * seat's character and number of cards. Never a card of anyone's hand: players may not
+ * tell each other what they hold.
+ */
+export function StatusPanel({ view, seats }: Pick<RatsProps, 'view' | 'seats'>) {
+  const king = view.rat.king;
+  const rat = king ? ratOf(king) : null;
+  const powers = !view.config.firstGame;
+  return (
+    <section className="panel rr-status" aria-label="The table">
+      {king && rat && (
+        <p>
+          <strong>River Rat {cardName(king)}</strong> (
+          {view.rat.defeated.length === 0 ? 'first' : 'second'} of 2)
+          {powers ? `: ${abilityText(rat.ability)}` : ''}. Beat it for: {bonusText(rat.defeatBonus)}
+          .
+        </p>
+      )}
+      <p className="rr-debts">
+        Debt on the Rat <strong>{view.rat.debt}</strong> of 5 · your Debt{' '}
+        <strong>{view.playerDebt}</strong> of 5
+        {view.prediction && (
+          <>
+            {' '}
+            · this round <strong>{view.roundDebt}</strong>
+          </>
+        )}
+      </p>
+      {view.prediction && (
+        <p>
+          Joker&rsquo;s Prediction {predictionText(view.prediction)}
+          {view.config.prediction === 'at-least' ? ' or better' : ''} · Jokers earned{' '}
+          {view.jokers.earned.length}, unearned {view.jokers.unearned.length}
+          {view.jokers.usedThisHand ? ' · a Joker is in this hand' : ''}
+        </p>
+      )}
+      <ul className="rr-seats">
+        {seats.map((s, seat) => (
+          <li key={seat} className={view.current === seat ? 'current' : undefined}>
+            <span className="rv-chip" style={{ background: s.colour }} aria-hidden />
+            <strong>{s.name}</strong> A{cardName(`A${view.config.characters[seat]!}`).slice(1)}{' '}
+            {powers && (
+              <span className="rr-power">({POWER_TEXT[view.config.characters[seat]!]})</span>
+            )}{' '}
+            · {view.handSizes[seat]} card{view.handSizes[seat] === 1 ? '' : 's'}
+            {s.kind === 'computer' ? ' · computer' : ''}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,135 @@
+import { describe, expect, it } from 'vitest';
+import { game, type RatsState } from '../../../shared/games/river-rats';
+import { TABLE } from '../../table/TableScene';
+import { arrivals, seatPoses, tableCards, SPOTS } from './layout';
+import { playedStates } from './playouts.test-support';
+
+const states = playedStates(16, 'layout');
+
+/** Every card the seat may not know, read from the whole state. */
+function hiddenFrom(s: RatsState, seat: number): Set<string> {
+  return new Set([
+    ...s.deck,
+    ...s.discard,
+    ...s.hands.flatMap((h, i) => (i === seat ? [] : h)),
+    ...s.round.ratDown,
+    ...s.round.debt,
+    ...s.ratDebt,
+    ...s.playerDebt,
+    ...(s.activeRat === 0 ? [s.rats[1]] : []),
+    ...s.round.collective.filter((c) => c.faceDown && c.by !== seat).map((c) => c.card),
+    ...s.jokers.unearned,
+  ]);
+}
+
+describe('River Rats on the table', () => {
+  it('lays every card still in the game on the felt once, and paints no card the viewer may not see', () => {
+    for (const s of states) {
+      for (const viewer of [...s.hands.keys(), 'public' as const]) {
+        const view = game.view(s, viewer);
+        const slots = tableCards(view, seatPoses(s.config.players));
+        expect(slots).toHaveLength(54 - s.removed.length);
+        expect(new Set(slots.map((c) => c.key)).size).toBe(slots.length);
+        const hidden =
+          viewer === 'public'
+            ? new Set([...hiddenFrom(s, -1), ...s.hands.flat()])
+            : hiddenFrom(s, viewer);
+        for (const slot of slots) {
+          if (slot.face !== null) expect(hidden.has(slot.face)).toBe(false);
+          expect(Math.abs(slot.at[0])).toBeLessThan(TABLE.width / 2 - 0.5);
+          expect(Math.abs(slot.at[2])).toBeLessThan(TABLE.depth / 2 - 0.5);
+        }
+      }
+    }
+  });
+
+  it("shows the viewer's own hand face up at their seat and every other hand as backs", () => {
+    const s = states.find((x) => x.config.players === 3 && x.hands[1]!.length > 0)!;
+    const slots = tableCards(game.view(s, 1), seatPoses(3));
+    const hands = slots.filter((c) => c.place === 'hand');
+    expect(hands.length).toBe(s.hands.flat().length);
+    expect(hands.filter((c) => c.seat === 1).map((c) => [c.face, c.faceUp])).toEqual(
+      s.hands[1]!.map((card) => [card, true]),
+    );
+    for (const c of hands.filter((c) => c.seat !== 1))
+      expect([c.face, c.faceUp]).toEqual([null, false]);
+  });
+
+  it('brings a card drawn from the deck from the top of the deck, and a teammate’s played card from their hand', () => {
+    const before = new Map([
+      ['deck:0', [SPOTS.deck[0], 0.01, SPOTS.deck[2]] as const],
+      ['deck:1', [SPOTS.deck[0], 0.03, SPOTS.deck[2]] as const],
+      ['hand:1:0', [7, 0.01, 0] as const],
+      ['hand:1:1', [7.5, 0.01, 0] as const],
+    ]);
+    const slots = [
+      {
+        key: 'deck:0',
+        face: null,
+        faceUp: false,
+        at: [-5, 0.01, 1.5] as const,
+        turn: 0,
+        place: 'deck' as const,
+        index: 0,
+      },
+      {
+        key: 'card:7H',
+        face: '7H',
+        faceUp: true,
+        at: [0, 0.01, 5] as const,
+        turn: 0,
+        place: 'hand' as const,
+        seat: 0,
+        index: 0,
+      },
+      {
+        key: 'hand:1:0',
+        face: null,
+        faceUp: false,
+        at: [7, 0.01, 0] as const,
+        turn: 0,
+        place: 'hand' as const,
+        seat: 1,
+        index: 0,
+      },
+      {
+        key: 'card:9S',
+        face: '9S',
+        faceUp: true,
+        at: [0, 0.01, 0] as const,
+        turn: 0,
+        place: 'collective' as const,
+        seat: 1,
+        index: 0,
+      },
+    ];
+    const starts = arrivals(before, slots);
+    expect(starts.get('card:7H')![0]).toBe(SPOTS.deck[0]);
+    expect(starts.get('card:9S')![0]).toBe(7.5);
+    expect(starts.has('deck:0')).toBe(false);
+    // The deck's top card became the drawn card and Basil's card the played one: nothing else left.
+    expect(starts.left).toEqual([]);
+  });
+
+  it('lets a collective card that is gone leave the table, and turns a new viewer’s hand up where its backs lay', () => {
+    const before = new Map([
+      ['card:9S', [0, 0.01, 0] as const],
+      ['hand:1:0', [7, 0.01, 0] as const],
+    ]);
+    const slots = [
+      {
+        key: 'card:2H',
+        face: '2H',
+        faceUp: true,
+        at: [7, 0.01, 0] as const,
+        turn: 0,
+        place: 'hand' as const,
+        seat: 1,
+        index: 0,
+      },
+    ];
+    const starts = arrivals(before, slots);
+    expect(starts.get('card:2H')![0]).toBe(7);
+    expect(starts.left).toEqual(['card:9S']);
+  });
+});

@@ -1,0 +1,29 @@
+import { game, type RatsAction, type RatsView } from '../../../shared/games/river-rats';
+import { facts } from '../../../shared/games/river-rats/facts';
+import type { GameTable } from '../../table/host/game-table';
+import { RatsBoard } from './Board';
+import { RatsHud } from './Hud';
+import { seatPoses } from './layout';
+import { RatsResult } from './Result';
+
+export const riverRatsTable: GameTable<RatsView, RatsAction> = {
+  game,
+  facts,
+  Board: RatsBoard,
+  Hud: RatsHud,
+  Result: RatsResult,
+  seatPoses,
+  keys: [
+    { key: 'd', does: 'draw from the deck' },
+    { key: '1', does: 'take, play or choose the first card offered (2–9: the next ones)' },
+    { key: 'j', does: 'use a Joker' },
+    { key: 'a', does: 'add 1 Debt (♥)' },
+    { key: 'm', does: 'put the top deck card into the Market (♣, solo)' },
+    { key: 'k', does: 'put two deck cards into the Market (♣ power, solo)' },
+    { key: 'r', does: 'reveal the next deck card (Expert Joker)' },
+    { key: 'n', does: 'no action, no more Debt, keep the Joker, or stop revealing' },
+    { key: 'enter', does: 'discard or move the cards chosen' },
+    { key: 'x', does: 'show or hide the last resolution' },
+    { key: 'h', does: 'show or hide a hint: what a computer teammate would play, and the odds' },
+  ],
+};
