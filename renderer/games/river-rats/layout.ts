@@ -91,7 +91,8 @@ export function seatPoses(players: number): SeatPose[] {
     return {
       ...pose,
       camera: {
-        position: [x + (x / out) * 4, 13.5, z + (z / out) * 4],
+        // High enough that the whole table fits between the log and the side panels.
+        position: [x + (x / out) * 4.4, 14.8, z + (z / out) * 4.4],
         target: [x * 0.2, 0, z * 0.2 - 0.2],
       },
     };
