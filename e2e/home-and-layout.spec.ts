@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import type { CameraPreset } from '../renderer/stores/camera';
 import { canvasVariety, expect, screenshotDir, test, type Host } from './support/fixtures';
+import { quickSettings } from './support/quick-settings';
 import { stakesSave, writeAutosave } from './support/stakes-saves';
 import { overlapping, stakesRegions } from './support/stakes-screen';
 
@@ -16,14 +17,6 @@ const TWO_PEOPLE = [
   { name: 'Ada', kind: 'human' },
   { name: 'Basil', kind: 'human' },
 ] as const;
-
-/** Software WebGL draws big shadowed frames slowly; layout is the same at any quality. */
-async function quickTable(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Settings' }).click();
-  await page.getByLabel('Animation speed').fill('4');
-  await page.getByLabel('Graphics quality').selectOption('low');
-  await page.getByRole('button', { name: 'Done' }).click();
-}
 
 /** A game at the start of turn 7 (enough moves to fill the log), autosaved just now; returns its id. */
 function writeMidGame(
@@ -104,7 +97,7 @@ test('a disabled button looks disabled', async ({ page, host }) => {
 
 test('the dice tray opens without the last game’s words', async ({ page, host }) => {
   await host.open(page);
-  await quickTable(page);
+  await quickSettings(page);
   await page
     .locator('[data-game="river-stakes"]')
     .getByRole('button', { name: 'New game' })
@@ -147,7 +140,7 @@ test('the game log and the bust banner keep off the board and the dice tray at e
 }) => {
   writeMidGame(host, TWO_PEOPLE);
   await host.open(page);
-  await quickTable(page);
+  await quickSettings(page);
   await continueGame(page);
   await expect(page.locator('.hud-top')).toContainText('River Stakes');
   await expect
@@ -251,7 +244,7 @@ test('the river shows as water under the default lights, without a white glare',
 test('the game log folds away and stays folded next time', async ({ page, host }) => {
   writeMidGame(host, TWO_PEOPLE);
   await host.open(page);
-  await quickTable(page);
+  await quickSettings(page);
   await continueGame(page);
   const toggle = page.getByRole('button', { name: 'Log', exact: true });
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');

@@ -15,6 +15,7 @@ import {
   writeNamedSave,
 } from './support/crossing-screen';
 import { canvasVariety, expect, screenshotDir, test, type Host } from './support/fixtures';
+import { quickSettings } from './support/quick-settings';
 import { fixSeed } from './support/seeded';
 
 test.setTimeout(600_000);
@@ -88,10 +89,7 @@ test('River Crossing: Red against two computers enters, stacks, is collected and
   writeNamedSave(host.savesDir, lateGameSave());
   await fixSeed(page, 19);
   await host.open(page);
-  await page.getByRole('button', { name: 'Settings' }).click();
-  await page.getByLabel('Animation speed').fill('4');
-  await page.getByLabel('Graphics quality').selectOption('low');
-  await page.getByRole('button', { name: 'Done' }).click();
+  await quickSettings(page);
   await page
     .locator('[data-game="river-crossing"]')
     .getByRole('button', { name: 'New game' })

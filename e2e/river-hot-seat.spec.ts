@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { game, type RiverState } from '../shared/games/river-dice';
 import { autosavedRiver, peekText, sceneFaces } from './support/river-screen';
 import { expect, screenshotDir, test, type Host } from './support/fixtures';
+import { quickSettings } from './support/quick-settings';
 import { fixSeed } from './support/seeded';
 
 test.setTimeout(300_000);
@@ -39,10 +40,7 @@ test("River in hot seat: at every handover and every turn, the page never shows 
 }) => {
   await fixSeed(page, 31);
   await host.open(page);
-  await page.getByRole('button', { name: 'Settings' }).click();
-  await page.getByLabel('Animation speed').fill('4');
-  await page.getByLabel('Graphics quality').selectOption('low');
-  await page.getByRole('button', { name: 'Done' }).click();
+  await quickSettings(page);
   await page.locator('[data-game="river-dice"]').getByRole('button', { name: 'New game' }).click();
   await page.getByLabel('2', { exact: true }).check();
   await page.getByLabel('Seat 1 name').fill(NAMES[0]!);

@@ -3,14 +3,9 @@ import { Random } from '../shared/engine/random';
 import { bots, cardName, game, type RatsState } from '../shared/games/river-rats';
 import { join } from 'node:path';
 import { expect, screenshotDir, test, type Host } from './support/fixtures';
+import { quickSettings } from './support/quick-settings';
 import { playByHud } from './support/rats-moves';
-import {
-  autosavedRats,
-  newRatsGame,
-  quickSettings,
-  sceneCards,
-  sceneFaces,
-} from './support/rats-screen';
+import { autosavedRats, newRatsGame, handFacesUp, sceneFaces } from './support/rats-screen';
 import { fixSeed } from './support/seeded';
 import type { Page } from '@playwright/test';
 
@@ -95,14 +90,7 @@ test('River Rats hot seat: at every handover neither the page nor the scene show
     atScreen = seat;
 
     // Once confirmed: this seat's hand face up in the scene, and nothing of the other's.
-    await expect
-      .poll(async () =>
-        (await sceneCards(page))
-          .filter((c) => c.place === 'hand' && c.face)
-          .map((c) => c.face)
-          .sort(),
-      )
-      .toEqual([...state.hands[seat]!].sort());
+    await expect.poll(() => handFacesUp(page)).toEqual([...state.hands[seat]!].sort());
     const faces = await sceneFaces(page);
     for (const card of state.hands[other]!) expect(faces).not.toContain(card);
     const text = await panelText(page);

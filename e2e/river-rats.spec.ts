@@ -3,13 +3,13 @@ import { botContext } from '../shared/engine/bot';
 import { Random } from '../shared/engine/random';
 import { bots, game, type RatsState } from '../shared/games/river-rats';
 import { expect, screenshotDir, test, type Host } from './support/fixtures';
+import { quickSettings } from './support/quick-settings';
 import { playByHud } from './support/rats-moves';
 import {
   autosavedRats,
   clickCard,
   newRatsGame,
-  quickSettings,
-  sceneCards,
+  handFacesUp,
   sceneFaces,
 } from './support/rats-screen';
 import { fixSeed } from './support/seeded';
@@ -77,14 +77,7 @@ test('River Rats: Ada and a computer teammate play a whole game on normal throug
     if (game.next(state).kind === 'end') break;
 
     // The scene paints Ada's own hand face up and never a card of her teammate's hand.
-    await expect
-      .poll(async () =>
-        (await sceneCards(page))
-          .filter((c) => c.place === 'hand' && c.face)
-          .map((c) => c.face)
-          .sort(),
-      )
-      .toEqual([...state.hands[ADA]!].sort());
+    await expect.poll(() => handFacesUp(page)).toEqual([...state.hands[ADA]!].sort());
     const faces = await sceneFaces(page);
     for (const card of state.hands[1]!) expect(faces).not.toContain(card);
     for (const card of state.round.ratDown) expect(faces).not.toContain(card);
@@ -112,14 +105,7 @@ test('River Rats: Ada and a computer teammate play a whole game on normal throug
         .first()
         .click();
       await expect(page.locator('.rr-offers')).toBeVisible();
-      await expect
-        .poll(async () =>
-          (await sceneCards(page))
-            .filter((c) => c.place === 'hand' && c.face)
-            .map((c) => c.face)
-            .sort(),
-        )
-        .toEqual([...state.hands[ADA]!].sort());
+      await expect.poll(() => handFacesUp(page)).toEqual([...state.hands[ADA]!].sort());
       seen.resumed = true;
     }
 

@@ -7,15 +7,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { canvasVariety, expect, screenshotDir, test } from './support/fixtures';
+import { quickSettings } from './support/quick-settings';
 
 test.setTimeout(480_000);
-
-async function fastLowQuality(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Settings' }).click();
-  await page.getByLabel('Animation speed').fill('4');
-  await page.getByLabel('Graphics quality').selectOption('low');
-  await page.getByRole('button', { name: 'Done' }).click();
-}
 
 async function newRiverStakes(page: Page): Promise<void> {
   await page
@@ -88,7 +82,7 @@ test('keys, Escape, Continue in one key, and the waiting throw kept through a gr
   host,
 }) => {
   await host.open(page);
-  await fastLowQuality(page);
+  await quickSettings(page);
   await newRiverStakes(page);
   await page.getByLabel('Seat 1 name').fill('Ada');
   await page.getByLabel('Seat 2 player').selectOption('computer');

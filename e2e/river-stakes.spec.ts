@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { canvasVariety, expect, screenshotDir, test } from './support/fixtures';
+import { quickSettings } from './support/quick-settings';
 import { flingDice } from './support/hand-throw';
 import { fixSeed } from './support/seeded';
 
@@ -42,11 +43,7 @@ test('a whole River Stakes game through the UI: physical dice, a computer oppone
   // The same match and the same dice every run: the match seed and the table's throw seeds.
   await fixSeed(page, 2026);
   await host.open(page);
-  await page.getByRole('button', { name: 'Settings' }).click();
-  await page.getByLabel('Animation speed').fill('4');
-  // Software WebGL draws big shadowed frames slowly; the game is the same at any quality.
-  await page.getByLabel('Graphics quality').selectOption('low');
-  await page.getByRole('button', { name: 'Done' }).click();
+  await quickSettings(page);
 
   await page
     .locator('[data-game="river-stakes"]')

@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { game, handOf, type RiverState } from '../shared/games/river-dice';
 import { autosavedRiver, dragCoinsToDie, peekText, sceneFaces } from './support/river-screen';
 import { expect, screenshotDir, test, type Host } from './support/fixtures';
+import { quickSettings } from './support/quick-settings';
 import { flingDice } from './support/hand-throw';
 import { fixSeed } from './support/seeded';
 
@@ -36,10 +37,7 @@ async function adaToAct(
 }
 
 async function startFourSeatGame(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Settings' }).click();
-  await page.getByLabel('Animation speed').fill('4');
-  await page.getByLabel('Graphics quality').selectOption('low');
-  await page.getByRole('button', { name: 'Done' }).click();
+  await quickSettings(page);
   await page.locator('[data-game="river-dice"]').getByRole('button', { name: 'New game' }).click();
   await expect(page.getByRole('heading', { name: 'New game: River' })).toBeVisible();
   await page.getByLabel('4', { exact: true }).check();

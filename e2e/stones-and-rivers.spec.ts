@@ -12,6 +12,7 @@ import {
 } from '../shared/games/stones-and-rivers';
 import { movePath } from '../shared/games/stones-and-rivers/paths';
 import { canvasVariety, expect, screenshotDir, test, type Host } from './support/fixtures';
+import { quickSettings } from './support/quick-settings';
 import { fixSeed } from './support/seeded';
 import { autosaved, playByHand } from './support/stones-screen';
 
@@ -117,10 +118,7 @@ async function newGame(
 ) {
   await fixSeed(page, seed);
   await host.open(page);
-  await page.getByRole('button', { name: 'Settings' }).click();
-  await page.getByLabel('Animation speed').fill('4');
-  await page.getByLabel('Graphics quality').selectOption('low');
-  await page.getByRole('button', { name: 'Done' }).click();
+  await quickSettings(page);
   await page
     .locator('[data-game="stones-and-rivers"]')
     .getByRole('button', { name: 'New game' })

@@ -32,17 +32,17 @@ export function sceneCards(page: Page): Promise<SceneCard[]> {
   });
 }
 
+/** The hand cards the scene paints face up, sorted: only the viewer's own hand may be among them. */
+export async function handFacesUp(page: Page): Promise<(string | null)[]> {
+  return (await sceneCards(page))
+    .filter((c) => c.place === 'hand' && c.face)
+    .map((c) => c.face)
+    .sort();
+}
+
 /** The faces painted anywhere in the scene. */
 export async function sceneFaces(page: Page): Promise<string[]> {
   return (await sceneCards(page)).flatMap((c) => (c.face ? [c.face] : [])).sort();
-}
-
-/** Settings for quick specs: fast animation, low graphics. */
-export async function quickSettings(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Settings' }).click();
-  await page.getByLabel('Animation speed').fill('4');
-  await page.getByLabel('Graphics quality').selectOption('low');
-  await page.getByRole('button', { name: 'Done' }).click();
 }
 
 /** Opens the New game form of River Rats. */
