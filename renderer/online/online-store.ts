@@ -23,6 +23,7 @@ import {
 } from '../../shared/online/protocol';
 import { useThrow } from '../dice/throw-store';
 import { loadTable } from '../games/registry';
+import { withSeatNames } from '../games/seat-names';
 import { useSettings } from '../stores/settings';
 import { serverAddress } from './address';
 import { joinProblem } from './join-problem';
@@ -73,7 +74,8 @@ export const useOnline = create<OnlineStore>((set, get) => {
     const { sentAt, throwNext } = get();
     const answered = sentAt !== null && table.moves > sentAt;
     const before = get().table?.moves ?? 0;
-    const log = table.last && table.moves > before ? [...get().log, table.last] : get().log;
+    const line = table.last && withSeatNames(table.last, table.seats);
+    const log = line && table.moves > before ? [...get().log, line] : get().log;
     set({ table, log, ...(answered ? { sentAt: null } : {}) });
     const pending = table.pending;
     if (throwNext && pending.kind === 'throw' && pending.seat === table.viewer) {
