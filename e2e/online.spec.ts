@@ -202,5 +202,26 @@ test('two people play River Stakes online: one hosts, the other joins by code, a
     expect((await canvasVariety(p)).distinctColours).toBeGreaterThan(20);
   await page.screenshot({ path: join(screenshotDir, 'online-host-table.png') });
   await friend.screenshot({ path: join(screenshotDir, 'online-friend-table.png') });
+  // The table closes Basil's connection for good: his page says so, and his own invite
+  // (kept by the page) seats him again at the table as it was.
+  const closing = room.clients.find((c) => (c.userData as { viewer?: number }).viewer === 1)!;
+  closing.leave(4002);
+  await expect(friend.locator('.online-status')).toHaveText('Online — connection lost');
+  await expect(friend.getByRole('alert')).toContainText(
+    `The connection to the table at 127.0.0.1:${port} was lost.`,
+  );
+  await friend.screenshot({ path: join(screenshotDir, 'online-friend-lost.png') });
+  await friend.getByRole('button', { name: 'Sit back down' }).click();
+  await expect(friend.locator('.online-status')).toHaveText('Online — connected');
+  await expect(friend.locator('.at-screen')).toHaveText('You: Basil');
+  await expect(page.locator('.online-invites li[data-seat="1"]')).toContainText(
+    'Basil (at the table)',
+  );
+  // The same moment of the same game: whose turn it is, and the move before it.
+  await expect(friend.locator('.hud-top .turn')).toHaveText(
+    (await page.locator('.hud-top .turn').textContent())!,
+  );
+  await expect(friend.locator('.game-log li').last()).toHaveText((await gameLog(page)).at(-1)!);
+
   await friendBrowser.close();
 });

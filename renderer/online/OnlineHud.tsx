@@ -52,6 +52,23 @@ function OnlineRoll({ table }: { readonly table: TableMessage }) {
   );
 }
 
+/** After a lost connection: our own invite takes the seat again, the table as it was. */
+function SitBackDown() {
+  const [problem, setProblem] = useState<string | null>(null);
+  return (
+    <>
+      <button
+        type="button"
+        className="primary"
+        onClick={() => void useOnline.getState().sitBackDown().then(setProblem)}
+      >
+        Sit back down
+      </button>
+      {problem && <span className="problem">{problem}</span>}
+    </>
+  );
+}
+
 const STATUS_WORDS: Readonly<Record<OnlineStatus, string>> = {
   idle: 'not connected',
   connecting: 'connecting…',
@@ -174,6 +191,7 @@ export function OnlineHud() {
     return (
       <section className="screen panel" role="status">
         <p>{status === 'lost' ? notice : 'Sitting down at the table…'}</p>
+        {status === 'lost' && <SitBackDown />}
         <button type="button" onClick={leave}>
           Leave
         </button>
@@ -205,13 +223,13 @@ export function OnlineHud() {
       </header>
       {notice && (
         <p className="notice" role="alert">
-          {notice}
+          {notice} {status === 'lost' && <SitBackDown />}
         </p>
       )}
       {load.status === 'ready' && status === 'seated' && (
         <GamePanels gameTable={load.table} props={props} />
       )}
-      <OnlineRoll table={table} />
+      {status !== 'lost' && <OnlineRoll table={table} />}
       {table.viewer === table.hostSeat && <Invites table={table} />}
       <OnlineLog />
     </div>

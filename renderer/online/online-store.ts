@@ -47,6 +47,12 @@ interface OnlineStore {
   readonly sentAt: number | null;
   /** After "continue", our dice are thrown as soon as the room says they are ours. */
   readonly throwNext: boolean;
+  /** How to take our seat again after the connection is lost for good: our own invite. */
+  readonly seat: {
+    readonly address: string;
+    readonly invite: string;
+    readonly name: string;
+  } | null;
   /** Hosts a new table on the server at `address`; null, or what went wrong. */
   host(address: string, table: Omit<CreateTable, 'create'>): Promise<string | null>;
   /** Takes the seat an invite is for; null, or what went wrong. */
@@ -56,6 +62,8 @@ interface OnlineStore {
   throwDice(gesture?: Gesture): void;
   /** The host leaves an empty seat to a computer player. */
   handToComputer(seat: number): void;
+  /** Sits down again with our own invite after the connection was lost. */
+  sitBackDown(): Promise<string | null>;
   leave(): Promise<void>;
 }
 
@@ -122,7 +130,13 @@ export const useOnline = create<OnlineStore>((set, get) => {
     held = null;
     joined.onMessage(FROM_TABLE.table, (table: TableMessage) => receiveTable(table));
     joined.onMessage(FROM_TABLE.throw, (thrown: ThrowMessage) => receiveThrow(thrown));
-    joined.onMessage(FROM_TABLE.invites, (invites: InvitesMessage) => set({ invites }));
+    joined.onMessage(FROM_TABLE.invites, (invites: InvitesMessage) => {
+      // The host's own seat has an invite too: the way back after a lost connection.
+      const own =
+        invites.invites.find((i) => i.seat === get().table?.hostSeat) ?? invites.invites[0];
+      const name = get().seat?.name ?? '';
+      set({ invites, ...(own ? { seat: { address, invite: own.invite, name } } : {}) });
+    });
     joined.onMessage(FROM_TABLE.refused, (refused: RefusedMessage) =>
       set({ notice: refused.reason, sentAt: null, throwNext: false }),
     );
@@ -135,7 +149,7 @@ export const useOnline = create<OnlineStore>((set, get) => {
       if (code !== 4000)
         set({
           status: 'lost',
-          notice: `The connection to the table at ${address} was lost. Join again with your invite to sit back down.`,
+          notice: `The connection to the table at ${address} was lost.`,
         });
     });
     set({ status: 'seated', address, notice: null, sentAt: null, throwNext: false });
@@ -174,6 +188,7 @@ export const useOnline = create<OnlineStore>((set, get) => {
     notice: null,
     sentAt: null,
     throwNext: false,
+    seat: null,
     host: (address, table) =>
       connect(address, (client) => client.create(TABLE_ROOM, { create: true, ...table })),
     join(address, invite, name) {
@@ -183,6 +198,7 @@ export const useOnline = create<OnlineStore>((set, get) => {
           'An invite code looks like ABCDE12345-FGHJK67890: ten letters and digits, a dash, ten more.',
         );
       const trimmed = name.trim();
+      set({ seat: { address, invite, name: trimmed } });
       return connect(address, (client) =>
         client.joinById(split.code, {
           invite: `${split.code}-${split.key}`,
@@ -212,6 +228,11 @@ export const useOnline = create<OnlineStore>((set, get) => {
       if (pending.kind !== 'throw' || pending.seat !== table.viewer) return;
       room.send(TO_TABLE.throw, gesture ? { ...gesture } : {});
       set({ sentAt: table.moves, notice: null });
+    },
+    sitBackDown() {
+      const seat = get().seat;
+      if (!seat) return Promise.resolve('There is no seat of yours to go back to.');
+      return get().join(seat.address, seat.invite, seat.name);
     },
     handToComputer(seat) {
       room?.send(TO_TABLE.computer, { seat, level: 'easy' });
