@@ -62,6 +62,7 @@ test('two people play River Stakes online: one hosts, the other joins by code, a
   await page.getByLabel('Your name').fill('Ada');
   const port = await freePort();
   await page.getByLabel(/^Port/).fill(String(port));
+  await page.screenshot({ path: join(screenshotDir, 'online-host-form.png') });
   await page.getByRole('button', { name: 'Open the table' }).click();
   const inviteField = page.getByLabel('Invite for Seat 2');
   await expect(inviteField).toHaveText(/^[0-9A-Z]{10}-[0-9A-Z]{10}$/);
@@ -114,9 +115,8 @@ test('two people play River Stakes online: one hosts, the other joins by code, a
   await friend.getByRole('button', { name: 'Join' }).click();
   await expect(friend.locator('.online-status')).toHaveText('Online — connected');
   await expect(friend.locator('.at-screen')).toHaveText('You: Basil');
-  await expect(page.locator('.online-invites li[data-seat="1"]')).toContainText(
-    'Basil (at the table)',
-  );
+  // Everyone is seated: the invites step aside for the table.
+  await expect(page.locator('.online-invites')).toHaveCount(0);
   // The same invite cannot seat a second person.
   const third = await friendContext.newPage();
   await host.open(third);
@@ -186,8 +186,6 @@ test('two people play River Stakes online: one hosts, the other joins by code, a
     .toBe(JSON.stringify(await gameLog(page)));
   await expect(page.locator('.at-screen')).toHaveText('You: Ada');
   await expect(friend.locator('.at-screen')).toHaveText('You: Basil');
-  // Invites are the host's alone.
-  await expect(friend.locator('.online-invites')).toHaveCount(0);
   // The dice the room threw lie in both trays with the same faces.
   const lastThrow = [...(await gameLog(page))].reverse().find((l) => /throws \d( \d){3}\b/.test(l));
   if (lastThrow) {
@@ -211,12 +209,15 @@ test('two people play River Stakes online: one hosts, the other joins by code, a
     `The connection to the table at 127.0.0.1:${port} was lost.`,
   );
   await friend.screenshot({ path: join(screenshotDir, 'online-friend-lost.png') });
+  // The host sees the seat waiting for Basil, with the invite to send him again.
+  await expect(page.locator('.online-invites li[data-seat="1"]')).toContainText('Basil (away)');
+  await expect(page.getByLabel('Invite for Seat 2')).toHaveText(invite);
+  // Invites are the host's alone.
+  await expect(friend.locator('.online-invites')).toHaveCount(0);
   await friend.getByRole('button', { name: 'Sit back down' }).click();
   await expect(friend.locator('.online-status')).toHaveText('Online — connected');
   await expect(friend.locator('.at-screen')).toHaveText('You: Basil');
-  await expect(page.locator('.online-invites li[data-seat="1"]')).toContainText(
-    'Basil (at the table)',
-  );
+  await expect(page.locator('.online-invites')).toHaveCount(0);
   // The same moment of the same game: whose turn it is, and the move before it.
   await expect(friend.locator('.hud-top .turn')).toHaveText(
     (await page.locator('.hud-top .turn').textContent())!,

@@ -84,7 +84,11 @@ function Invites({ table }: { readonly table: TableMessage }) {
   useEffect(() => {
     if (hasHost()) void unwrap(host().online.status()).then(setHosting, () => undefined);
   }, []);
-  if (!invites) return null;
+  // Once every seat is taken the panel steps aside: the table's own panels need the room.
+  const waitingFor = table.seats.filter(
+    (s, i) => i !== table.hostSeat && s.player !== 'computer' && !s.present,
+  );
+  if (!invites || waitingFor.length === 0) return null;
   const shareable = hosting?.running ? hosting.addresses : [];
   return (
     <aside className="hud-panel online-invites" aria-label="Invites">
