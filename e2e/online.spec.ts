@@ -13,29 +13,28 @@ const gameLog = (page: Page): Promise<string[]> =>
 
 /**
  * One step of whoever's turn it is on this page: throw (by hand the first time), take the
- * first outcome, press on once a turn and stop the next. False when the page had nothing to do.
+ * first outcome, press on once a turn and stop the next. Returns how many moves it makes:
+ * pressing on throws at once, so it makes two; none when the page had nothing to do.
  */
-async function playStep(
-  page: Page,
-  state: { decisions: number; flung: boolean },
-): Promise<boolean> {
+async function playStep(page: Page, state: { decisions: number; flung: boolean }): Promise<number> {
   if (await page.getByRole('button', { name: /^Roll, / }).isVisible()) {
     if (!state.flung) {
       state.flung = true;
       await flingDice(page);
     } else await page.keyboard.press('Space');
-    return true;
+    return 1;
   }
   if (await page.locator('.stakes-choices button').first().isVisible()) {
     await page.keyboard.press('1');
-    return true;
+    return 1;
   }
   if (await page.locator('.stakes-decide').isVisible()) {
     state.decisions++;
-    await page.keyboard.press(state.decisions % 2 === 0 ? 's' : 'c');
-    return true;
+    const pressOn = state.decisions % 2 === 1;
+    await page.keyboard.press(pressOn ? 'c' : 's');
+    return pressOn ? 2 : 1;
   }
-  return false;
+  return 0;
 }
 
 /** Nothing on this page lets its person act: no roll, no choices, no decision. */
@@ -143,14 +142,15 @@ test('two people play River Stakes online: one hosts, the other joins by code, a
     await expect(acting.locator(controls).first()).toBeVisible();
     await expectNoControls(other);
     const before = (await gameLog(page)).length;
-    expect(await playStep(acting, states.get(acting)!)).toBe(true);
+    const moves = await playStep(acting, states.get(acting)!);
+    expect(moves).toBeGreaterThan(0);
     // Each move adds one line to both logs once its dice have landed on both screens.
     for (const p of [page, friend])
       await expect
         .poll(async () => (await gameLog(p)).length, { timeout: 30_000 })
-        .toBe(before + 1);
-    const line = (await gameLog(page)).at(-1)!;
-    if (/ stops| busts/.test(line)) turnsEnded++;
+        .toBe(before + moves);
+    const lines = (await gameLog(page)).slice(before);
+    if (lines.some((line) => / stops| busts/.test(line))) turnsEnded++;
   }
   expect(turnsEnded).toBe(3);
   expect(states.get(page)!.decisions + states.get(friend)!.decisions).toBeGreaterThan(0);
@@ -176,9 +176,10 @@ test('two people play River Stakes online: one hosts, the other joins by code, a
   const logBefore = await gameLog(page);
   await expect.poll(() => gameLog(friend)).toEqual(logBefore);
   const who = (await page.locator('.hud-top .turn strong').textContent()) as keyof typeof people;
-  expect(await playStep(people[who], states.get(people[who])!)).toBe(true);
+  const moves = await playStep(people[who], states.get(people[who])!);
+  expect(moves).toBeGreaterThan(0);
   for (const p of [page, friend])
-    await expect.poll(async () => (await gameLog(p)).length).toBe(logBefore.length + 1);
+    await expect.poll(async () => (await gameLog(p)).length).toBe(logBefore.length + moves);
 
   // Both pages tell the same story, each from its own seat.
   await expect
@@ -225,4 +226,19 @@ test('two people play River Stakes online: one hosts, the other joins by code, a
   await expect(friend.locator('.game-log li').last()).toHaveText((await gameLog(page)).at(-1)!);
 
   await friendBrowser.close();
+
+  // Ada leaves and stops hosting: the server no longer answers at its port.
+  await page.getByRole('button', { name: 'Leave' }).click();
+  await page.getByRole('button', { name: 'Host online' }).click();
+  await expect(page.locator('.online-serving')).toContainText(`Serving tables on port ${port}`);
+  await page.getByRole('button', { name: 'Stop hosting' }).click();
+  await expect(page.locator('.online-serving')).toHaveCount(0);
+  await expect
+    .poll(() =>
+      fetch(`http://127.0.0.1:${port}/`).then(
+        () => 'answered',
+        () => 'silent',
+      ),
+    )
+    .toBe('silent');
 });

@@ -1,7 +1,7 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { SeatInfo } from '../../shared/engine/record';
 import { GAME_CATALOG, gameInfo } from '../../shared/games/catalog';
-import { DEFAULT_ONLINE_PORT } from '../../shared/ipc/online';
+import { DEFAULT_ONLINE_PORT, type OnlineHostStatus } from '../../shared/ipc/online';
 import { hasHost, host, unwrap } from '../bridge/host';
 import { hasTable } from '../games/registry';
 import { useNavigation } from '../stores/navigation';
@@ -21,6 +21,28 @@ async function serverFor(port: string, address: string): Promise<string> {
   if (!status.running || !status.local)
     throw new Error(status.problem ?? 'The table server did not start.');
   return status.local;
+}
+
+/** While this app serves tables: where, and a way to stop (every open table closes, saved). */
+function Serving() {
+  const [status, setStatus] = useState<OnlineHostStatus | null>(null);
+  useEffect(() => {
+    void unwrap(host().online.status()).then(setStatus, () => undefined);
+  }, []);
+  if (!status?.running) return null;
+  const stop = (): void => {
+    void useOnline.getState().leave();
+    void unwrap(host().online.stop()).then(setStatus, () => undefined);
+  };
+  return (
+    <p className="online-serving" role="status">
+      Serving tables on port {status.port}
+      {status.addresses.length > 0 && <> at {status.addresses.join(', ')}</>}.{' '}
+      <button type="button" onClick={stop}>
+        Stop hosting
+      </button>
+    </p>
+  );
 }
 
 /** Opening an online table: the game, the seats, and where it is served. */
@@ -65,6 +87,7 @@ export function HostScreen() {
   return (
     <main className="screen panel online-host" aria-labelledby="host-title">
       <h1 id="host-title">Host an online game</h1>
+      {desktop && <Serving />}
       <form
         className="new-game-form"
         onSubmit={(e) => {
