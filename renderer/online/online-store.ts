@@ -33,8 +33,6 @@ export type OnlineStatus = 'idle' | 'connecting' | 'seated' | 'reconnecting' | '
 
 interface OnlineStore {
   readonly status: OnlineStatus;
-  /** Where the table is, as the person typed it (for messages). */
-  readonly address: string | null;
   /** The table as shown now: the room's newest message, once the dice before it have landed. */
   readonly table: TableMessage | null;
   /** The log lines of the moves seen at this table, oldest first. */
@@ -152,7 +150,7 @@ export const useOnline = create<OnlineStore>((set, get) => {
           notice: `The connection to the table at ${address} was lost.`,
         });
     });
-    set({ status: 'seated', address, notice: null, sentAt: null, throwNext: false });
+    set({ status: 'seated', notice: null, sentAt: null, throwNext: false });
   }
 
   async function connect(
@@ -164,7 +162,6 @@ export const useOnline = create<OnlineStore>((set, get) => {
     await get().leave();
     set({
       status: 'connecting',
-      address: typed,
       table: null,
       log: [],
       invites: null,
@@ -181,7 +178,6 @@ export const useOnline = create<OnlineStore>((set, get) => {
 
   return {
     status: 'idle',
-    address: null,
     table: null,
     log: [],
     invites: null,
