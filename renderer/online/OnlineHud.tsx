@@ -7,7 +7,9 @@ import { useKeys } from '../app/keymap';
 import { hasHost, host, unwrap } from '../bridge/host';
 import { useThrow } from '../dice/throw-store';
 import { useGameTable } from '../games/useGameTable';
+import { CameraButtons } from '../hud/CameraButtons';
 import { useThrowControl } from '../match/throw-control';
+import { useCamera } from '../stores/camera';
 import { useNavigation } from '../stores/navigation';
 import type { AnyGameTable, TableProps } from '../table/host/game-table';
 import { turnLine } from '../table/host/turn-line';
@@ -179,6 +181,16 @@ function GamePanels({
   );
 }
 
+/** The Seat view is this person's own chair, wherever the turn is: online, everyone has a screen. */
+function useOwnSeatCamera(gameTable: AnyGameTable | null, table: TableMessage | null): void {
+  const seat = table?.viewer;
+  const players = table?.seats.length ?? 0;
+  useEffect(() => {
+    if (!gameTable || seat === undefined || seat === 'public') return;
+    useCamera.getState().followSeat(gameTable.seatPoses(players)[seat]?.camera ?? null);
+  }, [gameTable, seat, players]);
+}
+
 /** What floats over an online table: whose turn, the connection, the game's panels, invites. */
 export function OnlineHud() {
   const table = useOnline((s) => s.table);
@@ -187,6 +199,7 @@ export function OnlineHud() {
   const props = useOnlineProps();
   const load = useGameTable(table?.gameId ?? null);
   const go = useNavigation((s) => s.go);
+  useOwnSeatCamera(load.status === 'ready' ? load.table : null, table);
   const leave = (): void => {
     void useOnline.getState().leave();
     go({ name: 'home' });
@@ -218,6 +231,7 @@ export function OnlineHud() {
           )}
         </p>
         {mine && <span className="at-screen">You: {mine.name}</span>}
+        <CameraButtons />
         <span className="online-status" role="status">
           Online — {STATUS_WORDS[status]}
         </span>
