@@ -12,6 +12,8 @@ import { createApiHandlers } from '../../electron/main/api-handlers';
 import { createAudienceController } from '../../electron/main/audience/controller';
 import { createSaveStore } from '../../electron/main/save-store';
 import { createSettingsStore } from '../../electron/main/settings-store';
+import { createOnlineHosting } from '../../electron/online/hosting';
+import { MemoryTableStore } from '../../electron/online/table-store';
 import { findGame } from '../../shared/games/registry';
 import { ipcChannels, type IpcChannel, type MenuCommand } from '../../shared/ipc';
 import { serveFolder } from './static-server';
@@ -57,8 +59,11 @@ export const test = base.extend<{ host: Host }, { rendererUrl: string }>({
       findGame,
       saved: { port: 0 },
     });
+    // Online tables served from this test process, as main serves them.
+    const online = createOnlineHosting({ store: new MemoryTableStore(), log: () => undefined });
     const handlers = createApiHandlers({
       audience,
+      online,
       saves: createSaveStore({ dir: savesDir, findGame }),
       settings: createSettingsStore({ file: join(dataDir, 'settings.json') }),
       appInfo: {
@@ -124,6 +129,7 @@ export const test = base.extend<{ host: Host }, { rendererUrl: string }>({
     };
     await use(host);
     await audience.close();
+    await online.stop();
     rmSync(dataDir, { recursive: true, force: true });
   },
 });

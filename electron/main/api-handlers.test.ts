@@ -37,6 +37,9 @@ describe('IPC handlers', () => {
     'audience:newToken': ['x'],
     'audience:publish': [{ format: 'nope' }, {}],
     'audience:openWindow': ['800x600'],
+    'online:status': ['x'],
+    'online:host': [80],
+    'online:stop': [1],
     'app:info': ['x'],
   };
 
@@ -64,6 +67,13 @@ describe('IPC handlers', () => {
       /^The match cannot be streamed: Move 1 is not legal: /,
     );
     expect(await handlers['audience:publish'](record, {})).toEqual({ ok: true, value: null });
+  });
+
+  it('says only the desktop app hosts online tables when it has no table server', async () => {
+    expect(await handlers['online:host'](2567)).toMatchObject({
+      ok: false,
+      error: { code: 'forbidden', message: 'Only the desktop app hosts online tables.' },
+    });
   });
 
   it('refuses unknown settings keys rather than storing them', async () => {

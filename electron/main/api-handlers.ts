@@ -11,6 +11,7 @@ import { RecordError, type MatchRecord } from '../../shared/engine/record';
 import type { AudiencePatch, AudienceWindowSize } from '../../shared/ipc/audience';
 import type { AutosaveMoves } from '../../shared/saves/autosave-moves';
 import type { SaveFile } from '../../shared/saves/format';
+import type { OnlineHosting } from '../online/hosting';
 import type { AudienceController } from './audience/controller';
 import type { SaveStore } from './save-store';
 import type { SettingsStore } from './settings-store';
@@ -22,6 +23,8 @@ export interface ApiDependencies {
   readonly audience: AudienceController;
   /** Opens the audience window on the streaming page; only main has windows to open. */
   readonly openAudienceWindow?: (url: string, size: AudienceWindowSize) => void;
+  /** The table server for online play; only an app that can serve has one. */
+  readonly online?: OnlineHosting;
 }
 
 export type ApiHandlers = Readonly<
@@ -34,12 +37,15 @@ type Implementations = {
   ) => IpcResult<unknown> | Promise<IpcResult<unknown>>;
 };
 
+const noHosting = () => fail('forbidden', 'Only the desktop app hosts online tables.');
+
 export function createApiHandlers({
   saves,
   settings,
   appInfo,
   audience,
   openAudienceWindow,
+  online,
 }: ApiDependencies): ApiHandlers {
   const implementations: Implementations = {
     'saves:list': () => saves.list(),
@@ -76,6 +82,9 @@ export function createApiHandlers({
       openAudienceWindow(url, size);
       return ok(null);
     },
+    'online:status': () => (online ? ok(online.status()) : noHosting()),
+    'online:host': async (port: number) => (online ? ok(await online.start(port)) : noHosting()),
+    'online:stop': async () => (online ? ok(await online.stop()) : noHosting()),
     'app:info': () => ok(appInfo),
   };
 

@@ -28,6 +28,8 @@ import { readAudienceSaved, writeAudienceSaved } from './audience/saved';
 import { audienceWindowMenu, audienceWindowOptions } from './audience/window';
 import { writeFileAtomic } from './atomic-file';
 import { menuTemplate } from './menu';
+import { createOnlineHosting, type OnlineHosting } from '../online/hosting';
+import { FolderTableStore } from '../online/table-store';
 import { APP_SCHEME, bundledFileFor, isTrustedSender, rendererSource } from './renderer-origin';
 import { createWorkerReplayer } from './save-replayer';
 import { createSaveStore } from './save-store';
@@ -147,10 +149,21 @@ function createAudience(userData: string): AudienceController {
   return controller;
 }
 
+/** Online tables are served only once the person hosts; they are kept beside the saves. */
+function createOnline(userData: string): OnlineHosting {
+  const hosting = createOnlineHosting({
+    store: new FolderTableStore(join(userData, 'online-tables')),
+    log: (line) => console.warn(`[online] ${line}`),
+  });
+  app.on('before-quit', () => void hosting.stop());
+  return hosting;
+}
+
 function registerIpc(): void {
   const userData = app.getPath('userData');
   const handlers = createApiHandlers({
     audience: createAudience(userData),
+    online: createOnline(userData),
     openAudienceWindow,
     saves: createSaveStore({
       dir: join(userData, 'saves'),

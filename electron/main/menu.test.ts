@@ -23,7 +23,9 @@ describe('application menu', () => {
     );
     (byLabel('New Game…')?.click as () => void)();
     (byLabel('About River Table')?.click as () => void)();
-    expect(send.mock.calls).toEqual([['new-game'], ['about']]);
+    (byLabel('Host Online Game…')?.click as () => void)();
+    (byLabel('Join Online Game…')?.click as () => void)();
+    expect(send.mock.calls).toEqual([['new-game'], ['about'], ['host-online'], ['join-online']]);
   });
 
   it('follows macOS conventions there', () => {

@@ -27,6 +27,9 @@ export function menuTemplate(
         { label: 'Load…', accelerator: 'CmdOrCtrl+O', click: () => send('load') },
         { label: 'Save As…', accelerator: 'CmdOrCtrl+Shift+S', click: () => send('save-as') },
         { type: 'separator' },
+        { label: 'Host Online Game…', click: () => send('host-online') },
+        { label: 'Join Online Game…', click: () => send('join-online') },
+        { type: 'separator' },
         { label: 'Home', accelerator: 'CmdOrCtrl+H', click: () => send('home') },
         { label: 'Settings…', accelerator: 'CmdOrCtrl+,', click: () => send('settings') },
         ...(mac

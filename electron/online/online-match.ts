@@ -17,6 +17,7 @@ import { newMatchRecord, replayStates, type MatchRecord } from '../../shared/eng
 import { readableError } from '../../shared/engine/schema-errors';
 import { rollFaces } from '../../shared/engine/throws';
 import { throwDice } from '../../shared/dice';
+import { trayFor } from '../../shared/games/trays';
 import type { GameEntry } from '../../shared/games/registry';
 import type {
   GestureMessage,
@@ -155,6 +156,12 @@ export class OnlineMatch {
     return null;
   }
 
+  /** The person who took `seat` is called `name` at the table (and in the record). */
+  rename(seat: Seat, name: string): void {
+    const seats = this.record.seats.map((s, i) => (i === seat ? { ...s, name } : s));
+    this.record = { ...this.record, seats };
+  }
+
   tableFor(viewer: Viewer, seats: readonly SeatStatus[]): TableMessage {
     return {
       code: this.table.code,
@@ -250,7 +257,12 @@ export class OnlineMatch {
     const seed = derivedSeed(this.table.secret, `throw:${move}`);
     const record =
       this.table.dice === 'physical'
-        ? throwDice({ dice: pending.dice, seed, ...(gesture ? { gesture } : {}) })
+        ? throwDice({
+            dice: pending.dice,
+            seed,
+            tray: trayFor(this.game.id, pending.hidden && seat !== null),
+            ...(gesture ? { gesture } : {}),
+          })
         : null;
     const faces = record?.faces ?? rollFaces(Random.fromSeed(seed), pending.dice);
     return {

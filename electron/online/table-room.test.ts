@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { riverStakes } from '../../shared/games/river-stakes/game';
 import type { StakesState } from '../../shared/games/river-stakes/state';
 import { replay } from '../../shared/engine/record';
+import { trayFor } from '../../shared/games/trays';
 import { autoplay } from './test-support/autoplay';
 import { TableClient } from './test-support/table-client';
 import { people, seatEveryone } from './test-support/tables';
@@ -50,7 +51,17 @@ describe('an online River Stakes table', () => {
     for (const c of clients) expect(c.of('throw')).toHaveLength(throwsInRecord);
     if (dice === 'physical') {
       const played = clients[1]!.of('throw');
-      for (const message of played) expect(message.record!.faces).toEqual(message.faces);
+      for (const message of played) {
+        expect(message.record!.faces).toEqual(message.faces);
+        // Thrown into the tray River Stakes' table draws: every die came to rest inside it.
+        const { width, depth } = trayFor('river-stakes');
+        expect(message.record!.tray).toEqual({ width, depth });
+        for (const track of message.record!.tracks) {
+          const [x, , z] = track.slice(-7);
+          expect(Math.abs(x!)).toBeLessThan(width / 2);
+          expect(Math.abs(z!)).toBeLessThan(depth / 2);
+        }
+      }
     }
   });
 });
@@ -70,6 +81,21 @@ describe('seats and invites', () => {
     await expect(t.colyseus.sdk.joinById(code, { invite: invites[1]!.invite })).rejects.toThrow(
       /already sitting/,
     );
+  });
+
+  it('calls a friend by the name they gave when they sat down, at every seat and in the record', async () => {
+    const hostRoom = await t.colyseus.sdk.create('table', {
+      create: true,
+      gameId: 'river-stakes',
+      seats: people(2),
+    });
+    const host = new TableClient(hostRoom);
+    const { code, invites } = await host.next('invites');
+    await t.colyseus.sdk.joinById(code, { invite: invites[1]!.invite, name: '  Basil ' });
+    const table = await host.until((tb) => tb.seats[1]!.present);
+    expect(table.seats.map((s) => s.name)).toEqual(['Player 1', 'Basil']);
+    const saved = await t.tables.host.store.load(code);
+    expect(saved!.record.seats[1]!.name).toBe('Basil');
   });
 
   it('hands an empty seat to a computer player, who then plays it', async () => {

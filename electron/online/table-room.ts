@@ -30,6 +30,8 @@ export const MAX_WATCHERS = 16;
 
 interface Seating {
   readonly viewer: Viewer;
+  /** The name the person gave, for their seat. */
+  readonly name?: string;
 }
 
 type TableClient = Client<{ userData: Seating }>;
@@ -118,7 +120,8 @@ export class TableRoom extends Room<{ client: TableClient }> {
     if (seat === undefined) throw new ServerError(403, 'That invite is not for this table.');
     if (this.present(seat))
       throw new ServerError(409, `Someone is already sitting at Seat ${seat + 1}.`);
-    return { viewer: seat };
+    const { name } = parsed.data;
+    return name === undefined ? { viewer: seat } : { viewer: seat, name };
   }
 
   override onJoin(client: TableClient, _options: unknown, seating: Seating): void {
@@ -128,6 +131,7 @@ export class TableRoom extends Room<{ client: TableClient }> {
     if (viewer !== 'public') {
       this.away.delete(viewer);
       this.match.setComputer(viewer, null);
+      if (seating.name !== undefined) this.match.rename(viewer, seating.name);
       if (viewer === this.match.hostSeat) this.sendInvites(client);
       this.host.log(`[${this.roomId}] Seat ${viewer + 1} sat down`);
     }

@@ -48,6 +48,27 @@ function provideGlobalWebSocket(): void {
   global.WebSocket ??= WebSocket;
 }
 
+/**
+ * Colyseus resolves `listen` only once listening and never rejects when the port is taken
+ * (the HTTP server's error is only logged): the caller would wait forever. This rejects.
+ */
+function listenOrFail(
+  server: Server,
+  transport: WebSocketTransport,
+  port: number,
+  hostname?: string,
+): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const http = transport.server;
+    const failed = (error: Error): void => reject(error);
+    http?.once('error', failed);
+    server.listen(port, hostname).then(() => {
+      http?.off('error', failed);
+      resolve();
+    }, reject);
+  });
+}
+
 export function createTableServer(options: TableServerOptions): TableServer {
   provideGlobalWebSocket();
   const limits = { ...DEFAULT_LIMITS, ...options.limits };
@@ -58,9 +79,10 @@ export function createTableServer(options: TableServerOptions): TableServer {
     log: options.log ?? ((line) => console.warn(line)),
   };
   const redis = options.redisUrl;
+  const transport = new WebSocketTransport({ maxPayload: limits.messageBytes });
   const server = defineServer({
     rooms: { [TABLE_ROOM]: defineRoom(TableRoom, { host }) },
-    transport: new WebSocketTransport({ maxPayload: limits.messageBytes }),
+    transport,
     ...(redis ? { presence: new RedisPresence(redis), driver: new RedisDriver(redis) } : {}),
     ...(options.publicAddress ? { publicAddress: options.publicAddress } : {}),
     gracefullyShutdown: options.exitOnSignals ?? false,
@@ -91,7 +113,7 @@ export function createTableServer(options: TableServerOptions): TableServer {
   return {
     server,
     host,
-    listen: (port, hostname) => server.listen(port, hostname),
+    listen: (port, hostname) => listenOrFail(server, transport, port, hostname),
     restoreKept,
     close: () => server.gracefullyShutdown(false),
   };

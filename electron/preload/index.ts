@@ -37,6 +37,11 @@ const api: RiverTableApi = {
     publish: invoke('audience:publish'),
     openWindow: invoke('audience:openWindow'),
   },
+  online: {
+    status: invoke('online:status'),
+    host: invoke('online:host'),
+    stop: invoke('online:stop'),
+  },
   app: {
     info: invoke('app:info'),
     onMenu(listener) {

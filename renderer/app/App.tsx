@@ -5,6 +5,10 @@ import { AboutScreen } from '../screens/AboutScreen';
 import { DiceScreen } from '../screens/DiceScreen';
 import { HomeScreen } from '../screens/home/HomeScreen';
 import { NewGameScreen } from '../screens/NewGameScreen';
+import { HostScreen } from '../online/HostScreen';
+import { JoinScreen } from '../online/JoinScreen';
+import { OnlineBoard } from '../online/OnlineBoard';
+import { OnlineHud } from '../online/OnlineHud';
 import { SettingsScreen } from '../screens/SettingsScreen';
 import { useAudiencePublishing } from '../match/useAudiencePublishing';
 import { useMatch } from '../stores/match';
@@ -35,6 +39,12 @@ function Overlay({ screen }: { readonly screen: Screen }) {
       return <SettingsScreen />;
     case 'about':
       return <AboutScreen />;
+    case 'online-host':
+      return <HostScreen />;
+    case 'online-join':
+      return <JoinScreen />;
+    case 'online':
+      return <OnlineHud />;
     case 'rules':
       return (
         <Suspense fallback={<p role="status">Opening the rules…</p>}>
@@ -49,6 +59,7 @@ const FREE_TRAY = { width: 9, depth: 5.5 } as const;
 
 function Board({ screen }: { readonly screen: Screen }) {
   if (screen.name === 'dice') return <DiceTray tray={FREE_TRAY} position={[0, 0, 2]} />;
+  if (screen.name === 'online') return <OnlineBoard />;
   return <HostedBoard />;
 }
 
@@ -63,7 +74,7 @@ export function App() {
   useKeys(
     'app',
     { escape: useNavigation.getState().back },
-    screen.name !== 'home' && screen.name !== 'table',
+    screen.name !== 'home' && screen.name !== 'table' && screen.name !== 'online',
   );
   useEffect(() => {
     void useSettings.getState().load();

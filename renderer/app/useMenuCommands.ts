@@ -24,6 +24,10 @@ function screenFor(command: MenuCommand): Screen {
     case 'settings':
     case 'audience-window':
       return { name: 'settings' };
+    case 'host-online':
+      return { name: 'online-host' };
+    case 'join-online':
+      return { name: 'online-join' };
   }
 }
 

@@ -9,7 +9,11 @@ export type Screen =
   | { readonly name: 'dice' }
   | { readonly name: 'settings' }
   | { readonly name: 'about' }
-  | { readonly name: 'rules'; readonly gameId: GameId | null };
+  | { readonly name: 'rules'; readonly gameId: GameId | null }
+  /** Online play: opening a table for friends, taking a seat by invite, and the table itself. */
+  | { readonly name: 'online-host' }
+  | { readonly name: 'online-join' }
+  | { readonly name: 'online' };
 
 interface NavigationStore {
   readonly screen: Screen;

@@ -20,6 +20,7 @@ import {
   type SaveSummary,
 } from '../saves/format';
 import { autosaveMovesSchema } from '../saves/autosave-moves';
+import { onlinePortSchema, type OnlineHostStatus } from './online';
 import type { IpcResult } from './result';
 import { settingsPatchSchema, type Settings, type SettingsPatch } from './settings';
 
@@ -46,6 +47,8 @@ export const menuCommands = [
   'settings',
   'home',
   'audience-window',
+  'host-online',
+  'join-online',
 ] as const;
 export type MenuCommand = (typeof menuCommands)[number];
 
@@ -92,6 +95,13 @@ export interface RiverTableApi {
     /** Opens (or brings forward) the audience window at a stream's size; streaming must be on. */
     openWindow(size: AudienceWindowSize): Promise<IpcResult<null>>;
   };
+  /** Online play: the table server this app hosts for friends on other computers. */
+  readonly online: {
+    status(): Promise<IpcResult<OnlineHostStatus>>;
+    /** Starts serving tables on `port` (the status says if the port could not be used). */
+    host(port: number): Promise<IpcResult<OnlineHostStatus>>;
+    stop(): Promise<IpcResult<OnlineHostStatus>>;
+  };
   readonly app: {
     info(): Promise<IpcResult<AppInfo>>;
     /** Menu and shortcut commands from main; returns an unsubscribe function. */
@@ -117,6 +127,9 @@ export const ipcChannels = {
   'audience:newToken': z.tuple([]),
   'audience:publish': audiencePublishArgs,
   'audience:openWindow': z.tuple([audienceWindowSizeSchema]),
+  'online:status': z.tuple([]),
+  'online:host': z.tuple([onlinePortSchema]),
+  'online:stop': z.tuple([]),
   'app:info': z.tuple([]),
 } as const;
 

@@ -58,9 +58,12 @@ export const createTableSchema = z.strictObject({
 });
 export type CreateTable = z.input<typeof createTableSchema>;
 
-/** Joining an existing table: with a seat's invite, or to watch. */
+/** The name a person gives when they take their seat: it replaces the seat's name at the table. */
+export const personNameSchema = z.string().trim().min(1).max(24);
+
+/** Joining an existing table: with a seat's invite (and the person's name), or to watch. */
 export const joinTableSchema = z.union([
-  z.strictObject({ invite: z.string().min(1).max(64) }),
+  z.strictObject({ invite: z.string().min(1).max(64), name: personNameSchema.optional() }),
   z.strictObject({ watch: z.literal(true) }),
 ]);
 export type JoinTable = z.infer<typeof joinTableSchema>;

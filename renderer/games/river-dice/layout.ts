@@ -4,11 +4,12 @@
  * the seat's own frame (x to its right, z towards its edge of the table).
  */
 import type { Tray } from '../../../shared/dice';
+import { trayFor } from '../../../shared/games/trays';
 import { seatsAround } from '../../table/host/seat-poses';
 import type { Point, SeatPose } from '../../table/host/game-table';
 import type { CoinSpot } from './coins';
 
-export const TRAY: Tray = { width: 4.2, depth: 3.2 };
+export const TRAY: Tray = trayFor('river-dice');
 export const TRAY_AT: Point = [-2.7, 0.18, -0.4];
 
 /** The banker's block: its five dice in a row, smallest first. */

@@ -1,5 +1,6 @@
 import { game, type StakesAction, type StakesState } from '../../../shared/games/river-stakes';
 import { facts } from '../../../shared/games/river-stakes/facts';
+import { trayFor } from '../../../shared/games/trays';
 import type { GameTable, SeatPose } from '../../table/host/game-table';
 import { StakesBoard } from './Board';
 import { StakesHud } from './Hud';
@@ -32,5 +33,5 @@ export const riverStakesTable: GameTable<StakesState, StakesAction> = {
     { key: 'o', does: 'show the odds of busting' },
   ],
   // The dice tray sits on the far bank's right-hand corner, clear of every path.
-  tray: { tray: { width: 5.2, depth: 6.4 }, position: [7.9, 0.18, -3.9] },
+  tray: { tray: trayFor('river-stakes'), position: [7.9, 0.18, -3.9] },
 };

@@ -60,6 +60,12 @@ export function HomeScreen() {
         <button type="button" onClick={() => go({ name: 'dice' })}>
           Dice tray
         </button>
+        <button type="button" onClick={() => go({ name: 'online-host' })}>
+          Host online
+        </button>
+        <button type="button" onClick={() => go({ name: 'online-join' })}>
+          Join online
+        </button>
         <button type="button" onClick={() => go({ name: 'settings' })}>
           Settings
         </button>

@@ -1,0 +1,78 @@
+import { join } from 'node:path';
+import { chromium, type Page } from '@playwright/test';
+import { freePort } from '../electron/online/test-support/free-port';
+import { CHROMIUM_ARGS, chromiumExecutable } from './support/chromium';
+import { expect, screenshotDir, test } from './support/fixtures';
+import { peekText, sceneFaces } from './support/river-screen';
+
+test.setTimeout(300_000);
+
+const HOLE_DICE = ['d4', 'd6', 'd8', 'd10', 'd12'] as const;
+
+/** The hole dice a page's scene draws for `seat`, by die: [d4, d6, d8, d10, d12]. */
+async function holeDrawn(page: Page, seat: number): Promise<number[]> {
+  const faces = (await sceneFaces(page)).filter((f) => f.startsWith(`face:${seat}:`));
+  // Named "face:<seat>:<die kind>:<value>".
+  const byKind = new Map(faces.map((f) => [f.split(':')[2]!, Number(f.split(':')[3])]));
+  return HOLE_DICE.filter((kind) => byKind.has(kind)).map((kind) => byKind.get(kind)!);
+}
+
+test('River at an online table: each person’s hole dice are drawn and named on their own screen only', async ({
+  page,
+  host,
+}) => {
+  await host.open(page);
+  await page.evaluate(() =>
+    (
+      window as unknown as {
+        riverTable: { settings: { update(p: object): Promise<unknown> } };
+      }
+    ).riverTable.settings.update({ graphicsQuality: 'low', animationSpeed: 4 }),
+  );
+  await host.open(page);
+  await page.getByRole('button', { name: 'Host online' }).click();
+  await page.getByLabel('Game', { exact: true }).selectOption('river-dice');
+  await page.getByLabel('Your name').fill('Ada');
+  const port = await freePort();
+  await page.getByLabel(/^Port/).fill(String(port));
+  await page.getByRole('button', { name: 'Open the table' }).click();
+  const invite = (await page.getByLabel('Invite for Seat 2').textContent())!;
+
+  const friendBrowser = await chromium.launch({
+    executablePath: chromiumExecutable(),
+    args: [...CHROMIUM_ARGS],
+  });
+  const friend = await (
+    await friendBrowser.newContext({ viewport: { width: 1024, height: 640 } })
+  ).newPage();
+  await host.open(friend);
+  await friend.getByRole('button', { name: 'Join online' }).click();
+  await friend.getByLabel(/^Address/).fill(`127.0.0.1:${port}`);
+  await friend.getByLabel(/^Invite code/).fill(invite);
+  await friend.getByLabel('Your name').fill('Basil');
+  await friend.getByRole('button', { name: 'Join' }).click();
+
+  // Each throws their hole dice under their own cup.
+  await page.getByRole('button', { name: 'Roll, Ada (Space)' }).click();
+  await friend.getByRole('button', { name: 'Roll, Basil (Space)' }).click();
+  for (const p of [page, friend])
+    await expect(p.locator('.hud-top .turn')).toContainText('Bid on the banker');
+
+  const people = [
+    { page, seat: 0 },
+    { page: friend, seat: 1 },
+  ] as const;
+  for (const { page: p, seat } of people) {
+    const own = await holeDrawn(p, seat);
+    expect(own).toHaveLength(5);
+    // The other seat's hole dice are not in this page's scene at all.
+    expect(await holeDrawn(p, 1 - seat)).toEqual([]);
+    // The peek names exactly the dice this page draws under its own cup.
+    await p.getByRole('button', { name: /Hold to peek/ }).hover();
+    await p.mouse.down();
+    await expect(p.locator('.rv-peeked')).toHaveText(`Under your cup: ${peekText(own)}`);
+    await p.screenshot({ path: join(screenshotDir, `online-river-peek-seat-${seat + 1}.png`) });
+    await p.mouse.up();
+  }
+  await friendBrowser.close();
+});

@@ -1,0 +1,82 @@
+import { createServer, type Server } from 'node:net';
+import { Client } from '@colyseus/sdk';
+import { afterEach, describe, expect, it } from 'vitest';
+import { TABLE_ROOM, type InvitesMessage } from '../../shared/online/protocol';
+import { createOnlineHosting, lanAddresses, type OnlineHosting } from './hosting';
+import { MemoryTableStore } from './table-store';
+import { freePort } from './test-support/free-port';
+import { people } from './test-support/tables';
+
+const interfaces = () => ({
+  lo: [
+    { address: '127.0.0.1', family: 'IPv4', internal: true } as never,
+    { address: '::1', family: 'IPv6', internal: true } as never,
+  ],
+  eth0: [
+    { address: '192.168.1.20', family: 'IPv4', internal: false } as never,
+    { address: 'fe80::1', family: 'IPv6', internal: false } as never,
+  ],
+  wlan0: [{ address: '10.0.0.7', family: 'IPv4', internal: false } as never],
+});
+
+let hosting: OnlineHosting | undefined;
+let blocker: Server | undefined;
+afterEach(async () => {
+  await hosting?.stop();
+  blocker?.close();
+});
+
+function host(): { hosting: OnlineHosting; log: string[] } {
+  const log: string[] = [];
+  hosting = createOnlineHosting({
+    store: new MemoryTableStore(),
+    log: (l) => log.push(l),
+    interfaces,
+  });
+  return { hosting, log };
+}
+
+describe('hosting online tables from the desktop app', () => {
+  it('names the addresses friends on the same networks can reach, not this computer’s own', () => {
+    expect(lanAddresses(interfaces(), 2567)).toEqual(['192.168.1.20:2567', '10.0.0.7:2567']);
+  });
+
+  it('serves tables on the chosen port once started, and stops serving when stopped', async () => {
+    const { hosting } = host();
+    expect(hosting.status()).toMatchObject({ running: false, addresses: [] });
+    const port = await freePort();
+    const status = await hosting.start(port);
+    expect(status).toMatchObject({
+      running: true,
+      port,
+      local: `127.0.0.1:${port}`,
+      addresses: [`192.168.1.20:${port}`, `10.0.0.7:${port}`],
+      problem: null,
+    });
+    const client = new Client(`ws://127.0.0.1:${port}`);
+    const room = await client.create(TABLE_ROOM, {
+      create: true,
+      gameId: 'river-stakes',
+      seats: people(2),
+    });
+    const invites = await new Promise<InvitesMessage>((resolve) =>
+      room.onMessage('invites', resolve),
+    );
+    expect(invites.invites).toHaveLength(2);
+    await room.leave();
+    expect(await hosting.stop()).toMatchObject({ running: false, addresses: [] });
+    await expect(new Client(`ws://127.0.0.1:${port}`).create(TABLE_ROOM, {})).rejects.toThrow();
+  });
+
+  it('says the port is taken instead of failing, and then serves on another port', async () => {
+    const { hosting } = host();
+    const taken = await freePort();
+    blocker = createServer().listen(taken, '0.0.0.0');
+    await new Promise((resolve) => blocker!.once('listening', resolve));
+    const status = await hosting.start(taken);
+    expect(status.running).toBe(false);
+    expect(status.problem).toMatch(new RegExp(`Port ${taken} is already used by another program`));
+    const other = await freePort();
+    expect(await hosting.start(other)).toMatchObject({ running: true, port: other, problem: null });
+  });
+});

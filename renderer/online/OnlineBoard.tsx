@@ -1,0 +1,19 @@
+import { DiceTray } from '../dice/DiceTray';
+import { useGameTable } from '../games/useGameTable';
+import { useOnline } from './online-store';
+import { useOnlineProps } from './useOnlineProps';
+
+/** The game's board at an online table, inside the canvas, drawn from this seat's view only. */
+export function OnlineBoard() {
+  const gameId = useOnline((s) => s.table?.gameId ?? null);
+  const load = useGameTable(gameId);
+  const props = useOnlineProps();
+  if (load.status !== 'ready' || !props) return null;
+  const { Board, tray } = load.table;
+  return (
+    <>
+      <Board {...props} />
+      {tray && <DiceTray tray={tray.tray} position={tray.position} />}
+    </>
+  );
+}

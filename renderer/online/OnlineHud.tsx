@@ -1,0 +1,255 @@
+import { useEffect, useState } from 'react';
+import type { Pending } from '../../shared/engine/contract';
+import { gameInfo } from '../../shared/games/catalog';
+import type { OnlineHostStatus } from '../../shared/ipc/online';
+import type { TableMessage } from '../../shared/online/protocol';
+import { useKeys } from '../app/keymap';
+import { hasHost, host, unwrap } from '../bridge/host';
+import { useThrow } from '../dice/throw-store';
+import { useGameTable } from '../games/useGameTable';
+import { CameraButtons } from '../hud/CameraButtons';
+import { useThrowControl } from '../match/throw-control';
+import { useCamera } from '../stores/camera';
+import { useNavigation } from '../stores/navigation';
+import type { AnyGameTable, TableProps } from '../table/host/game-table';
+import { turnLine } from '../table/host/turn-line';
+import { useOnline, type OnlineStatus } from './online-store';
+import { useOnlineProps } from './useOnlineProps';
+
+/** The dice are ours to throw now: the room waits for them and nothing of ours is on its way. */
+function ourThrow(table: TableMessage | null, waiting: boolean): Pending | null {
+  const pending = table?.pending;
+  if (!table || waiting || pending?.kind !== 'throw' || pending.seat !== table.viewer) return null;
+  return pending;
+}
+
+/** "Roll" (Space, or a flick of the dice in the tray) sends only the throw; the room throws. */
+function OnlineRoll({ table }: { readonly table: TableMessage }) {
+  const waiting = useOnline((s) => s.sentAt !== null || s.status !== 'seated');
+  const rolling = useThrow((s) => s.rolling);
+  const announcement = useThrow((s) => s.announcement);
+  const pending = rolling ? null : ourThrow(table, waiting);
+  const dice = pending?.kind === 'throw' ? pending.dice : null;
+  const roll = (): void => useOnline.getState().throwDice();
+  useKeys('host', { space: roll }, pending !== null);
+  useEffect(() => {
+    useThrowControl.setState({
+      roll: (gesture) => useOnline.getState().throwDice(gesture),
+      handDice: dice,
+    });
+    return () => useThrowControl.setState({ roll: null, handDice: null });
+  }, [dice]);
+  const name = table.viewer === 'public' ? '' : table.seats[table.viewer]?.name;
+  return (
+    <section className="hud-panel roll" aria-label="Dice">
+      {pending && (
+        <button type="button" className="primary" onClick={roll}>
+          {`Roll, ${name ?? 'player'} (Space)`}
+        </button>
+      )}
+      <p className="throw-result" role="status" aria-live="polite">
+        {announcement}
+      </p>
+    </section>
+  );
+}
+
+/** After a lost connection: our own invite takes the seat again, the table as it was. */
+function SitBackDown() {
+  const [problem, setProblem] = useState<string | null>(null);
+  return (
+    <>
+      <button
+        type="button"
+        className="primary"
+        onClick={() => void useOnline.getState().sitBackDown().then(setProblem)}
+      >
+        Sit back down
+      </button>
+      {problem && <span className="problem">{problem}</span>}
+    </>
+  );
+}
+
+const STATUS_WORDS: Readonly<Record<OnlineStatus, string>> = {
+  idle: 'not connected',
+  connecting: 'connecting…',
+  seated: 'connected',
+  reconnecting: 'reconnecting…',
+  lost: 'connection lost',
+};
+
+/** The host's list of seats: who sits where, the invite to send each friend, and computers. */
+function Invites({ table }: { readonly table: TableMessage }) {
+  const invites = useOnline((s) => s.invites);
+  const [hosting, setHosting] = useState<OnlineHostStatus | null>(null);
+  useEffect(() => {
+    if (hasHost()) void unwrap(host().online.status()).then(setHosting, () => undefined);
+  }, []);
+  // Once every seat is taken the panel steps aside: the table's own panels need the room.
+  const waitingFor = table.seats.filter(
+    (s, i) => i !== table.hostSeat && s.player !== 'computer' && !s.present,
+  );
+  if (!invites || waitingFor.length === 0) return null;
+  const shareable = hosting?.running ? hosting.addresses : [];
+  return (
+    <aside className="hud-panel online-invites" aria-label="Invites">
+      <h2>Invite your friends</h2>
+      {shareable.length > 0 && (
+        <p>
+          Address to give them:{' '}
+          {shareable.map((a) => (
+            <code key={a} className="online-address">
+              {a}
+            </code>
+          ))}
+        </p>
+      )}
+      <ul>
+        {invites.invites.map(({ seat, invite }) => {
+          const status = table.seats[seat];
+          if (!status || seat === table.hostSeat) return null;
+          return (
+            <li key={seat} data-seat={seat}>
+              <strong>{status.name}</strong>{' '}
+              {status.player === 'computer'
+                ? '(computer)'
+                : status.present
+                  ? '(at the table)'
+                  : status.player === 'person'
+                    ? '(away)'
+                    : '(empty)'}
+              {status.player !== 'computer' && !status.present && (
+                <>
+                  <br />
+                  <code aria-label={`Invite for Seat ${seat + 1}`}>{invite}</code>
+                  {status.player === 'empty' && (
+                    <button type="button" onClick={() => useOnline.getState().handToComputer(seat)}>
+                      Computer plays it
+                    </button>
+                  )}
+                </>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </aside>
+  );
+}
+
+function OnlineLog() {
+  const log = useOnline((s) => s.log);
+  return (
+    <aside className="hud-panel game-log" aria-label="Game log">
+      <h2>Game log</h2>
+      <ol aria-live="polite" aria-relevant="additions">
+        {log.map((line, i) => (
+          <li key={i}>{line}</li>
+        ))}
+      </ol>
+    </aside>
+  );
+}
+
+function GamePanels({
+  gameTable,
+  props,
+}: {
+  readonly gameTable: AnyGameTable;
+  readonly props: TableProps;
+}) {
+  const { Hud, Result } = gameTable;
+  const leave = (): void => {
+    void useOnline.getState().leave();
+    useNavigation.getState().go({ name: 'home' });
+  };
+  return (
+    <>
+      <Hud {...props} />
+      {props.pending.kind === 'end' && (
+        <section className="hud-panel winner" role="dialog" aria-labelledby="result-title">
+          <Result {...props} outcome={props.pending.outcome} />
+          <div className="buttons">
+            <button type="button" className="primary" onClick={leave}>
+              Leave the table
+            </button>
+          </div>
+        </section>
+      )}
+    </>
+  );
+}
+
+/** The Seat view is this person's own chair, wherever the turn is: online, everyone has a screen. */
+function useOwnSeatCamera(gameTable: AnyGameTable | null, table: TableMessage | null): void {
+  const seat = table?.viewer;
+  const players = table?.seats.length ?? 0;
+  useEffect(() => {
+    if (!gameTable || seat === undefined || seat === 'public') return;
+    useCamera.getState().followSeat(gameTable.seatPoses(players)[seat]?.camera ?? null);
+  }, [gameTable, seat, players]);
+}
+
+/** What floats over an online table: whose turn, the connection, the game's panels, invites. */
+export function OnlineHud() {
+  const table = useOnline((s) => s.table);
+  const status = useOnline((s) => s.status);
+  const notice = useOnline((s) => s.notice);
+  const props = useOnlineProps();
+  const load = useGameTable(table?.gameId ?? null);
+  const go = useNavigation((s) => s.go);
+  useOwnSeatCamera(load.status === 'ready' ? load.table : null, table);
+  const leave = (): void => {
+    void useOnline.getState().leave();
+    go({ name: 'home' });
+  };
+  if (!table || !props) {
+    return (
+      <section className="screen panel" role="status">
+        <p>{status === 'lost' ? notice : 'Sitting down at the table…'}</p>
+        {status === 'lost' && <SitBackDown />}
+        <button type="button" onClick={leave}>
+          Leave
+        </button>
+      </section>
+    );
+  }
+  const { who, what } = turnLine(table.pending, table.seats);
+  const mine = table.viewer === 'public' ? null : table.seats[table.viewer];
+  return (
+    <div className="table-hud online-hud" data-status={status}>
+      <header className="hud-top">
+        <h1>{gameInfo(table.gameId)?.name ?? table.gameId}</h1>
+        <p className="turn" aria-live="polite">
+          {who ? (
+            <>
+              <strong>{who}</strong>: {what}
+            </>
+          ) : (
+            what
+          )}
+        </p>
+        {mine && <span className="at-screen">You: {mine.name}</span>}
+        <CameraButtons />
+        <span className="online-status" role="status">
+          Online — {STATUS_WORDS[status]}
+        </span>
+        <button type="button" onClick={leave}>
+          Leave
+        </button>
+      </header>
+      {notice && (
+        <p className="notice" role="alert">
+          {notice} {status === 'lost' && <SitBackDown />}
+        </p>
+      )}
+      {load.status === 'ready' && status === 'seated' && (
+        <GamePanels gameTable={load.table} props={props} />
+      )}
+      {status !== 'lost' && <OnlineRoll table={table} />}
+      {table.viewer === table.hostSeat && <Invites table={table} />}
+      <OnlineLog />
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+/**
+ * Turning what a person types as the host's address ("192.168.1.20:2567", "table.example",
+ * "ws://…") into the server URL the Colyseus client connects to.
+ */
+import { DEFAULT_ONLINE_PORT } from '../../shared/ipc/online';
+
+export type ServerAddress = { readonly url: string } | { readonly problem: string };
+
+export function serverAddress(typed: string): ServerAddress {
+  const text = typed.trim();
+  if (!text) return { problem: 'Type the address the host gave you, like 192.168.1.20:2567.' };
+  const withScheme = /^[a-z]+:\/\//i.test(text) ? text : `ws://${text}`;
+  let parsed: URL;
+  try {
+    parsed = new URL(withScheme);
+  } catch {
+    return { problem: `“${text}” is not an address. It looks like 192.168.1.20:2567.` };
+  }
+  const secure = parsed.protocol === 'wss:' || parsed.protocol === 'https:';
+  if (!secure && parsed.protocol !== 'ws:' && parsed.protocol !== 'http:')
+    return { problem: `“${text}” is not an address. It looks like 192.168.1.20:2567.` };
+  if (!parsed.hostname || (parsed.pathname !== '/' && parsed.pathname !== ''))
+    return { problem: `“${text}” is not an address. It looks like 192.168.1.20:2567.` };
+  const port = parsed.port || (secure ? '' : String(DEFAULT_ONLINE_PORT));
+  return { url: `${secure ? 'wss' : 'ws'}://${parsed.hostname}${port ? `:${port}` : ''}` };
+}

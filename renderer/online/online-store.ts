@@ -1,0 +1,245 @@
+/**
+ * The online table this window sits at: the connection to the room, the room's newest
+ * message for our seat, and what we sent it. The room is the authority: an action goes
+ * to it and the table changes only when its answer comes back; a refusal is shown as a
+ * notice. A throw's record is played in the tray before the table moves on, so every
+ * screen sees the dice land before the game uses them.
+ */
+import { Client, type Room } from '@colyseus/sdk';
+import { create } from 'zustand';
+import type { Gesture } from '../../shared/dice';
+import type { BaseAction } from '../../shared/engine/contract';
+import { describeDice } from '../../shared/engine/throws';
+import {
+  FROM_TABLE,
+  TABLE_ROOM,
+  TO_TABLE,
+  splitInvite,
+  type CreateTable,
+  type InvitesMessage,
+  type RefusedMessage,
+  type TableMessage,
+  type ThrowMessage,
+} from '../../shared/online/protocol';
+import { useThrow } from '../dice/throw-store';
+import { loadTable } from '../games/registry';
+import { withSeatNames } from '../games/seat-names';
+import { useSettings } from '../stores/settings';
+import { serverAddress } from './address';
+import { joinProblem } from './join-problem';
+
+/** seated: at the table; reconnecting: the connection dropped and the client is trying again. */
+export type OnlineStatus = 'idle' | 'connecting' | 'seated' | 'reconnecting' | 'lost';
+
+interface OnlineStore {
+  readonly status: OnlineStatus;
+  /** The table as shown now: the room's newest message, once the dice before it have landed. */
+  readonly table: TableMessage | null;
+  /** The log lines of the moves seen at this table, oldest first. */
+  readonly log: readonly string[];
+  /** For the host: the invite of every seat. */
+  readonly invites: InvitesMessage | null;
+  /** The room's last refusal, or a lost connection, for the person. */
+  readonly notice: string | null;
+  /** The number of moves when we last sent something the room has not yet answered. */
+  readonly sentAt: number | null;
+  /** After "continue", our dice are thrown as soon as the room says they are ours. */
+  readonly throwNext: boolean;
+  /** How to take our seat again after the connection is lost for good: our own invite. */
+  readonly seat: {
+    readonly address: string;
+    readonly invite: string;
+    readonly name: string;
+  } | null;
+  /** Hosts a new table on the server at `address`; null, or what went wrong. */
+  host(address: string, table: Omit<CreateTable, 'create'>): Promise<string | null>;
+  /** Takes the seat an invite is for; null, or what went wrong. */
+  join(address: string, invite: string, name: string): Promise<string | null>;
+  act(action: BaseAction, options?: { readonly thenThrow?: boolean }): boolean;
+  /** Throws our dice: the room throws them from the hand's gesture (none: its own). */
+  throwDice(gesture?: Gesture): void;
+  /** The host leaves an empty seat to a computer player. */
+  handToComputer(seat: number): void;
+  /** Sits down again with our own invite after the connection was lost. */
+  sitBackDown(): Promise<string | null>;
+  leave(): Promise<void>;
+}
+
+let room: Room | null = null;
+/** Throws being played back now: table messages wait until they have landed. */
+let playing = 0;
+let held: TableMessage | null = null;
+
+function seatName(table: TableMessage | null, seat: number | null): string {
+  if (seat === null) return 'The table';
+  return table?.seats[seat]?.name ?? `Seat ${seat + 1}`;
+}
+
+export const useOnline = create<OnlineStore>((set, get) => {
+  function show(table: TableMessage): void {
+    const { sentAt, throwNext } = get();
+    const answered = sentAt !== null && table.moves > sentAt;
+    const before = get().table?.moves ?? 0;
+    const line = table.last && withSeatNames(table.last, table.seats);
+    const log = line && table.moves > before ? [...get().log, line] : get().log;
+    set({ table, log, ...(answered ? { sentAt: null } : {}) });
+    const pending = table.pending;
+    if (throwNext && pending.kind === 'throw' && pending.seat === table.viewer) {
+      set({ throwNext: false });
+      get().throwDice();
+    } else if (throwNext && pending.kind !== 'throw' && answered) set({ throwNext: false });
+  }
+
+  function receiveTable(table: TableMessage): void {
+    if (playing > 0) held = table;
+    else show(table);
+  }
+
+  function receiveThrow(thrown: ThrowMessage): void {
+    if (!thrown.record) return;
+    const shown = get().table;
+    const dice = describeDice(thrown.record.dice);
+    const label = `${seatName(shown, thrown.seat)} — ${dice} (${thrown.purpose})`;
+    // A throw made now rolls; one revealed later (a cup lifted) just lies where it landed.
+    if (shown && thrown.move < shown.moves) {
+      useThrow.getState().rest(thrown.record, label, thrown.hidden);
+      return;
+    }
+    playing++;
+    const speed = useSettings.getState().settings.animationSpeed;
+    void useThrow
+      .getState()
+      .show(thrown.record, label, speed, thrown.hidden)
+      .finally(async () => {
+        playing--;
+        if (playing > 0) return;
+        const table = held;
+        held = null;
+        // A table that lays thrown dice out itself takes them out of the tray.
+        const gameTable = table && (await loadTable(table.gameId).catch(() => null));
+        if (gameTable?.tray?.handOff) useThrow.getState().clear();
+        if (table) show(table);
+      });
+  }
+
+  function listen(joined: Room, address: string): void {
+    room = joined;
+    playing = 0;
+    held = null;
+    joined.onMessage(FROM_TABLE.table, (table: TableMessage) => receiveTable(table));
+    joined.onMessage(FROM_TABLE.throw, (thrown: ThrowMessage) => receiveThrow(thrown));
+    joined.onMessage(FROM_TABLE.invites, (invites: InvitesMessage) => {
+      // The host's own seat has an invite too: the way back after a lost connection.
+      const own =
+        invites.invites.find((i) => i.seat === get().table?.hostSeat) ?? invites.invites[0];
+      const name = get().seat?.name ?? '';
+      set({ invites, ...(own ? { seat: { address, invite: own.invite, name } } : {}) });
+    });
+    joined.onMessage(FROM_TABLE.refused, (refused: RefusedMessage) =>
+      set({ notice: refused.reason, sentAt: null, throwNext: false }),
+    );
+    joined.onDrop(() => set({ status: 'reconnecting' }));
+    joined.onReconnect(() => set({ status: 'seated', notice: null }));
+    joined.onLeave((code) => {
+      if (room !== joined) return;
+      room = null;
+      // 4000: we left on purpose.
+      if (code !== 4000)
+        set({
+          status: 'lost',
+          notice: `The connection to the table at ${address} was lost.`,
+        });
+    });
+    set({ status: 'seated', notice: null, sentAt: null, throwNext: false });
+  }
+
+  async function connect(
+    typed: string,
+    enter: (client: Client) => Promise<Room>,
+  ): Promise<string | null> {
+    const address = serverAddress(typed);
+    if ('problem' in address) return address.problem;
+    await get().leave();
+    set({
+      status: 'connecting',
+      table: null,
+      log: [],
+      invites: null,
+      notice: null,
+    });
+    try {
+      listen(await enter(new Client(address.url)), typed.trim());
+      return null;
+    } catch (error) {
+      set({ status: 'idle' });
+      return joinProblem(error, typed.trim());
+    }
+  }
+
+  return {
+    status: 'idle',
+    table: null,
+    log: [],
+    invites: null,
+    notice: null,
+    sentAt: null,
+    throwNext: false,
+    seat: null,
+    host: (address, table) =>
+      connect(address, (client) => client.create(TABLE_ROOM, { create: true, ...table })),
+    join(address, invite, name) {
+      const split = splitInvite(invite);
+      if (!split)
+        return Promise.resolve(
+          'An invite code looks like ABCDE12345-FGHJK67890: ten letters and digits, a dash, ten more.',
+        );
+      const trimmed = name.trim();
+      set({ seat: { address, invite, name: trimmed } });
+      return connect(address, (client) =>
+        client.joinById(split.code, {
+          invite: `${split.code}-${split.key}`,
+          ...(trimmed ? { name: trimmed } : {}),
+        }),
+      );
+    },
+    act(action, options) {
+      const { table, status, sentAt } = get();
+      if (!room || !table || status !== 'seated') {
+        set({ notice: 'Not connected to the table right now.' });
+        return false;
+      }
+      if (table.viewer === 'public' || action.seat !== table.viewer) {
+        set({ notice: 'That move belongs to another seat.' });
+        return false;
+      }
+      if (sentAt !== null) return false;
+      room.send(TO_TABLE.act, action);
+      set({ sentAt: table.moves, notice: null, throwNext: options?.thenThrow === true });
+      return true;
+    },
+    throwDice(gesture) {
+      const { table, status, sentAt } = get();
+      if (!room || !table || status !== 'seated' || sentAt !== null || playing > 0) return;
+      const pending = table.pending;
+      if (pending.kind !== 'throw' || pending.seat !== table.viewer) return;
+      room.send(TO_TABLE.throw, gesture ? { ...gesture } : {});
+      set({ sentAt: table.moves, notice: null });
+    },
+    sitBackDown() {
+      const seat = get().seat;
+      if (!seat) return Promise.resolve('There is no seat of yours to go back to.');
+      return get().join(seat.address, seat.invite, seat.name);
+    },
+    handToComputer(seat) {
+      room?.send(TO_TABLE.computer, { seat, level: 'easy' });
+    },
+    async leave() {
+      const leaving = room;
+      room = null;
+      playing = 0;
+      held = null;
+      set({ status: 'idle', table: null, log: [], invites: null, notice: null, sentAt: null });
+      await leaving?.leave(true).catch(() => undefined);
+    },
+  };
+});
