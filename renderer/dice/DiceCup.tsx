@@ -6,10 +6,11 @@ import { useFrame } from '@react-three/fiber';
 import { useRef } from 'react';
 import { DoubleSide, type Group } from 'three';
 import { CUP, CUP_SEGMENTS } from '../../shared/dice';
+import { cupGeometry } from './cup-geometry';
 import type { CupPosition } from './throw-store';
 
 // Sized in shared/dice/cup.ts to cover every die a hidden throw can leave on the felt.
-const { height: HEIGHT, mouth: MOUTH, top: TOP, rim: RIM } = CUP;
+const { mouth: MOUTH } = CUP;
 
 /** Height, tilt about the far rim (radians; negative lifts the near side) and sideways shift. */
 const POSES: Readonly<Record<CupPosition, readonly [number, number, number]>> = {
@@ -18,7 +19,14 @@ const POSES: Readonly<Record<CupPosition, readonly [number, number, number]>> = 
   up: [4.5, 0, 3.2],
 };
 
-export function DiceCup({ position }: { readonly position: CupPosition }) {
+export function DiceCup({
+  position,
+  segments = CUP_SEGMENTS,
+}: {
+  readonly position: CupPosition;
+  /** Sides drawn around the cup: a small cup at a seat needs fewer to look round. */
+  readonly segments?: number;
+}) {
   const cup = useRef<Group>(null);
   useFrame((_, delta) => {
     const g = cup.current;
@@ -32,20 +40,9 @@ export function DiceCup({ position }: { readonly position: CupPosition }) {
   return (
     // The hinge is the far rim, so a peek opens the cup towards the person in front of it.
     <group ref={cup} position={[0, 6, -MOUTH]}>
-      <group>
-        <mesh position={[0, HEIGHT / 2, MOUTH]} castShadow>
-          <cylinderGeometry args={[TOP, MOUTH, HEIGHT, CUP_SEGMENTS, 1, true]} />
-          <meshStandardMaterial color="#5b3a24" roughness={0.8} side={DoubleSide} />
-        </mesh>
-        <mesh position={[0, HEIGHT, MOUTH]} rotation={[-Math.PI / 2, 0, 0]} castShadow>
-          <circleGeometry args={[TOP, CUP_SEGMENTS]} />
-          <meshStandardMaterial color="#4a2e1c" roughness={0.8} side={DoubleSide} />
-        </mesh>
-        <mesh position={[0, RIM, MOUTH]} rotation={[Math.PI / 2, 0, 0]}>
-          <torusGeometry args={[MOUTH, RIM, 8, CUP_SEGMENTS]} />
-          <meshStandardMaterial color="#c9a227" roughness={0.4} metalness={0.6} />
-        </mesh>
-      </group>
+      <mesh geometry={cupGeometry(segments)} castShadow>
+        <meshLambertMaterial vertexColors side={DoubleSide} />
+      </mesh>
     </group>
   );
 }

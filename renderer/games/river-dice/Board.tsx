@@ -26,10 +26,13 @@ import { liftDelay, showdownOnTable } from './showdown';
 import { bidderAtScreen } from './turn';
 
 /** A seat's cup, half size, tipped up for its owner's peek. */
+/** A seat's cup is drawn at a third of the tray cup's size: 24 sides still look round. */
+const SEAT_CUP_SEGMENTS = 24;
+
 function SeatCup({ at, pose }: { readonly at: Point; readonly pose: 'down' | 'peek' }) {
   return (
     <group position={[...at]} scale={SEAT_CUP_SCALE}>
-      <DiceCup position={pose} />
+      <DiceCup position={pose} segments={SEAT_CUP_SEGMENTS} />
     </group>
   );
 }
@@ -43,7 +46,7 @@ function LiftingCup({ at, delay }: { readonly at: Point; readonly delay: number 
   }, [delay]);
   return (
     <group position={[...at]} scale={SEAT_CUP_SCALE}>
-      <DiceCup position={lifted ? 'up' : 'down'} />
+      <DiceCup position={lifted ? 'up' : 'down'} segments={SEAT_CUP_SEGMENTS} />
     </group>
   );
 }
@@ -78,7 +81,7 @@ function CarriedCoins() {
       {[0, 1, 2].map((i) => (
         <mesh key={i} position={[0, i * COIN.thickness, 0]}>
           <cylinderGeometry args={[COIN.radius, COIN.radius, COIN.thickness, COIN.segments]} />
-          <meshStandardMaterial color="#e8c14a" metalness={0.7} roughness={0.3} />
+          <meshLambertMaterial color="#d4a935" emissive="#3a2604" />
         </mesh>
       ))}
     </group>

@@ -55,7 +55,8 @@ describe('coins changing hands', () => {
 
   it('a big game shows several gold a coin, and a part coin still shows', () => {
     expect(goldPerCoin(400)).toBe(1);
-    expect(goldPerCoin(6000)).toBe(10);
+    expect(goldPerCoin(401)).toBe(2);
+    expect(goldPerCoin(6000)).toBe(15);
     expect(coinsFor(95, 10)).toBe(10);
     expect(coinsFor(0, 10)).toBe(0);
   });

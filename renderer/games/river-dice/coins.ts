@@ -10,9 +10,13 @@ export interface CoinSpot {
   readonly slot: number;
 }
 
-/** Gold per coin: one coin a gold up to 600 gold on the table, so no pile outgrows the felt. */
+/**
+ * Gold per coin: one coin a gold up to 400 gold on the table (four purses of
+ * 100), so no pile outgrows the felt
+ * and the coins cost no more to draw than the table itself.
+ */
 export function goldPerCoin(totalGold: number): number {
-  return Math.max(1, Math.ceil(totalGold / 600));
+  return Math.max(1, Math.ceil(totalGold / 400));
 }
 
 /** How many coins show `gold`: a part coin still shows as one, so nobody looks broke who is not. */

@@ -3,7 +3,7 @@ import { TABLE } from '../../table/TableScene';
 import { coinsFor, goldPerCoin } from './coins';
 import { COIN, TRAY, TRAY_AT, blockSpot, coinAt, seatPlaces, type SeatPlaces } from './layout';
 
-/** The most coins one place can hold: all the gold of six rich purses, 600 coins at most. */
+/** The most coins one place can hold: all the gold of six rich purses, 400 coins at most. */
 const MOST_COINS = coinsFor(6 * 1000, goldPerCoin(6 * 1000));
 
 type Box = { x0: number; x1: number; z0: number; z1: number };
@@ -78,8 +78,8 @@ describe("River's table layout", () => {
     expect(keys.size).toBe(MOST_COINS);
     const [x, , z] = seats[4]!.purse;
     for (const [cx, , cz] of spots) expect(Math.hypot(cx - x, cz - z)).toBeLessThan(1.3);
-    // Stacks of ten fill the 16 spots in turn: 600 = 3 × 160 + 120, so twelve stacks are
-    // 40 coins high (the top coin's middle at 39.5 coins) and four are 30.
-    expect(Math.max(...spots.map((p) => p[1]))).toBeCloseTo(39.5 * COIN.thickness, 5);
+    // Stacks of ten fill the 16 spots in turn: 400 = 2 × 160 + 80, so eight stacks are
+    // 30 coins high (the top coin's middle at 29.5 coins) and eight are 20.
+    expect(Math.max(...spots.map((p) => p[1]))).toBeCloseTo(29.5 * COIN.thickness, 5);
   });
 });

@@ -22,8 +22,8 @@ export const blockSpot = (die: number): Point => [BLOCK_X + die * BLOCK_STEP, 0,
 export const discardSpot = (die: number): Point => [-5.3 + die * 0.55, 0, 1.75];
 
 export const POT_AT: Point = [2.8, 0, 1.1];
-/** Twelve sides pass for round at a coin's size on screen; 600 of them stay cheap to draw. */
-export const COIN = { radius: 0.19, thickness: 0.07, segments: 12 } as const;
+/** Ten sides pass for round at a coin's size on screen; 400 of them stay cheap to draw. */
+export const COIN = { radius: 0.19, thickness: 0.07, segments: 10 } as const;
 
 /** Seat dice are laid at half size so a cup covers a hand. */
 export const SEAT_DICE_SCALE = 0.48;
