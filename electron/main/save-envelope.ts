@@ -3,9 +3,9 @@
  * outside the app are caught. Opening checks size, JSON, wrapper and checksum only — what
  * the save itself says is checked by the caller (summary for the list, full replay on load).
  */
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { stableStringify } from '../../shared/engine/stable-json';
-import { MAX_SAVE_BYTES, type SaveFile } from '../../shared/saves/format';
+import { MAX_SAVE_BYTES } from '../../shared/saves/format';
 
 const ENVELOPE = 'river-table/save-file';
 
@@ -34,27 +34,14 @@ export function tooLargeProblem(size: number): string | null {
     : null;
 }
 
-/** Stands for the moves while the rest of a save is written: no save can know it in advance. */
-const MOVES_MARK = `\u0000moves-${randomUUID()}`;
-
-/**
- * `JSON.stringify(save)` for a save whose moves' JSON text is already known: only the
- * rest of the save is written out, which for a long match is a small part of it.
- */
-export function saveTextWithMoves(save: SaveFile, movesText: string): string {
-  const skeleton = JSON.stringify({ ...save, record: { ...save.record, actions: MOVES_MARK } });
-  const mark = JSON.stringify(MOVES_MARK);
-  const at = skeleton.indexOf(mark);
-  if (at < 0 || skeleton.lastIndexOf(mark) !== at) return JSON.stringify(save);
-  return skeleton.slice(0, at) + movesText + skeleton.slice(at + mark.length);
+/** The envelope's text up to where the save's own text begins. */
+export function envelopeStart(sha256: string): string {
+  return `{"envelope":"${ENVELOPE}","sha256":"${sha256}","save":`;
 }
 
-/** `text` may be given when it is already known: it must be exactly `JSON.stringify(save)`. */
-export function sealSave(save: unknown, text = JSON.stringify(save)): Buffer {
-  return Buffer.from(
-    `{"envelope":"${ENVELOPE}","sha256":"${sha256(text)}","save":${text}}`,
-    'utf8',
-  );
+export function sealSave(save: unknown): Buffer {
+  const text = JSON.stringify(save);
+  return Buffer.from(`${envelopeStart(sha256(text))}${text}}`, 'utf8');
 }
 
 export function openSave(bytes: Buffer): Opened {

@@ -22,9 +22,10 @@ import { savedGameIsOver, summariseSave } from '../../shared/saves/summary';
 import { validateSave } from '../../shared/saves/validate';
 import { backupPathOf, removeStrayTemporaries, writeFileAtomic } from './atomic-file';
 import { isDiskFull, nodeFileSystem, type FileSystem } from './file-system';
-import { openSave, saveTextWithMoves, sealSave, tooLargeProblem } from './save-envelope';
+import { openSave, tooLargeProblem } from './save-envelope';
 import { autosaveIdOf, PathRefusedError, savePathOf } from './save-paths';
 import type { SaveReplayer } from './save-replayer';
+import { createSaveSealer } from './save-sealer';
 
 export interface SaveStoreOptions {
   readonly dir: string;
@@ -97,6 +98,7 @@ export function createSaveStore(options: SaveStoreOptions) {
   const fs = options.fs ?? nodeFileSystem;
   const damagedDir = join(dir, 'damaged');
   const checkForWrite = createSaveChecker(findGame);
+  const seal = createSaveSealer();
   /** What each file looked like just after this store wrote it: unchanged since means trusted. */
   const written = new Map<string, string>();
   const pathOf = (id: string): string => savePathOf(dir, id, fs);
@@ -261,25 +263,15 @@ export function createSaveStore(options: SaveStoreOptions) {
   const notSaved = (save: SaveFile, problem: string): IpcResult<never> =>
     fail('invalid-argument', `“${save.name}” was not saved: ${problem}`);
 
-  /**
-   * Writes a save that passed the same checks a read makes, or says why it did not. A
-   * check that knows the JSON text of the save's moves saves writing them out again.
-   */
+  /** Writes a save that passed the same checks a read makes, or says why it did not. */
   function write(
     id: string,
     save: SaveFile,
-    check: (save: unknown) => {
-      readonly ok: boolean;
-      readonly problem?: string;
-      readonly movesText?: string;
-    } = checkForWrite,
+    check: (save: unknown) => { readonly ok: boolean; readonly problem?: string } = checkForWrite,
   ): IpcResult<null> {
     const verdict = check(save);
     if (!verdict.ok) return notSaved(save, verdict.problem ?? '');
-    const bytes = sealSave(
-      save,
-      verdict.movesText === undefined ? undefined : saveTextWithMoves(save, verdict.movesText),
-    );
+    const bytes = seal(save);
     const tooLarge = tooLargeProblem(bytes.length);
     if (tooLarge) return notSaved(save, tooLarge);
     const path = pathOf(id);

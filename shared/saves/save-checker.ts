@@ -1,9 +1,8 @@
 /**
  * Checks the saves of a match as it grows, one autosave after another, with the same
  * verdict as `validateSave` but replaying only the moves added since the last save it
- * accepted (and checking the shape of only those). It also keeps the JSON text of the
- * accepted moves, extended by the new ones, so writing the save need not serialise the
- * whole match again: an autosave then costs about the same at move 5,000 as at move 10.
+ * accepted (and checking the shape of only those): an autosave then costs about the same
+ * at move 5,000 as at move 10.
  */
 import type { AnyGame } from '../engine/contract';
 import type { MatchRecord, ReplayStart } from '../engine/record';
@@ -17,13 +16,8 @@ interface Accepted {
    * the list it gave. The moves themselves must not change (IPC gives fresh ones anyway).
    */
   readonly actions: readonly unknown[];
-  /** Their JSON text, exactly as `JSON.stringify` writes it. */
-  readonly movesText: string;
   readonly state: unknown;
 }
-
-/** A verdict, with the JSON text of the save's moves when it was accepted. */
-export type GrowingSaveCheck = SaveCheck & { readonly movesText?: string };
 
 const isPlainObject = (value: object): boolean => {
   const prototype: unknown = Object.getPrototypeOf(value);
@@ -55,23 +49,15 @@ export function sameJson(a: unknown, b: unknown): boolean {
   return keys === 0;
 }
 
-function extendsAccepted(actions: readonly unknown[], accepted: Accepted): boolean {
-  if (actions.length < accepted.actions.length) return false;
-  for (let i = 0; i < accepted.actions.length; i++)
-    if (!sameJson(actions[i], accepted.actions[i])) return false;
+/** Whether `moves` begins with the same moves as `earlier` (the same objects, usually: then it is quick). */
+export function extendsMoves(moves: readonly unknown[], earlier: readonly unknown[]): boolean {
+  if (moves.length < earlier.length) return false;
+  for (let i = 0; i < earlier.length; i++) if (!sameJson(moves[i], earlier[i])) return false;
   return true;
 }
 
-/** The JSON text of the accepted moves followed by `added`. */
-function extendedText(accepted: Accepted, added: readonly unknown[]): string {
-  if (added.length === 0) return accepted.movesText;
-  const addedText = JSON.stringify(added);
-  if (accepted.actions.length === 0) return addedText;
-  return `${accepted.movesText.slice(0, -1)},${addedText.slice(1)}`;
-}
-
 export interface SaveChecker {
-  (input: unknown): GrowingSaveCheck;
+  (input: unknown): SaveCheck;
   /** The moves of the last save accepted, if it was of the match of `record`; else null. */
   acceptedMoves(record: MatchRecord): readonly unknown[] | null;
 }
@@ -80,7 +66,7 @@ const headOf = (record: Partial<MatchRecord>): string => JSON.stringify({ ...rec
 
 export function createSaveChecker(findGame: (id: string) => AnyGame | undefined): SaveChecker {
   let accepted: Accepted | null = null;
-  const check = (input: unknown): GrowingSaveCheck => {
+  const check = (input: unknown): SaveCheck => {
     let head = '';
     let actions: readonly unknown[] = [];
     let start: ReplayStart | undefined;
@@ -91,18 +77,14 @@ export function createSaveChecker(findGame: (id: string) => AnyGame | undefined)
       head = headOf(record);
       actions = record.actions;
       // Moves that differ from the accepted ones are all checked from the start.
-      if (!accepted || accepted.head !== head || !extendsAccepted(actions, accepted))
+      if (!accepted || accepted.head !== head || !extendsMoves(actions, accepted.actions))
         return undefined;
       start = { index: accepted.actions.length, state: accepted.state };
       return start;
     });
     if (!check.ok) return check;
-    const movesText =
-      start && accepted
-        ? extendedText(accepted, actions.slice(start.index))
-        : JSON.stringify(actions);
-    accepted = { head, actions: actions.slice(), movesText, state: check.state };
-    return { ...check, movesText };
+    accepted = { head, actions: actions.slice(), state: check.state };
+    return check;
   };
   return Object.assign(check, {
     acceptedMoves: (record: MatchRecord) =>
