@@ -17,7 +17,7 @@ async function holeDrawn(page: Page, seat: number): Promise<number[]> {
   return HOLE_DICE.filter((kind) => byKind.has(kind)).map((kind) => byKind.get(kind)!);
 }
 
-test('River at an online table: each person’s hole dice are drawn and named on their own screen only', async ({
+test('River at an online table: each person’s hole dice are drawn and named on their own screen only, and a watcher sees none', async ({
   page,
   host,
 }) => {
@@ -52,11 +52,35 @@ test('River at an online table: each person’s hole dice are drawn and named on
   await friend.getByLabel('Your name').fill('Basil');
   await friend.getByRole('button', { name: 'Join' }).click();
 
+  // Someone streaming the game watches with the table's code, which a seated person can read.
+  const code = (await page.locator('.watch-code code').textContent())!;
+  expect(invite.startsWith(`${code}-`)).toBe(true);
+  const watcher = await (
+    await friendBrowser.newContext({ viewport: { width: 1024, height: 640 } })
+  ).newPage();
+  await host.open(watcher);
+  await watcher.getByRole('button', { name: 'Join online' }).click();
+  await watcher.getByLabel('A watcher: see the table, play no seat').check();
+  await watcher.getByLabel(/^Address/).fill(`127.0.0.1:${port}`);
+  await watcher.getByLabel(/^Table code/).fill('not a code');
+  await watcher.getByRole('button', { name: 'Watch' }).click();
+  await expect(watcher.getByRole('alert')).toContainText('ten letters and digits');
+  await watcher.screenshot({ path: join(screenshotDir, 'online-join-to-watch.png') });
+  await watcher.getByLabel(/^Table code/).fill(code.toLowerCase());
+  await watcher.getByRole('button', { name: 'Watch' }).click();
+  await expect(watcher.locator('.at-screen')).toHaveText('Watching, in no seat');
+
   // Each throws their hole dice under their own cup.
   await page.getByRole('button', { name: 'Roll, Ada (Space)' }).click();
   await friend.getByRole('button', { name: 'Roll, Basil (Space)' }).click();
-  for (const p of [page, friend])
+  for (const p of [page, friend, watcher])
     await expect(p.locator('.hud-top .turn')).toContainText('Bid on the banker');
+  // The watcher is in no seat: no hole die of either seat in its scene, nothing to peek or play.
+  expect(await sceneFaces(watcher)).not.toEqual([]);
+  for (const seat of [0, 1]) expect(await holeDrawn(watcher, seat)).toEqual([]);
+  await expect(watcher.getByRole('button', { name: /Hold to peek/ })).toHaveCount(0);
+  await expect(watcher.getByRole('button', { name: /^Roll/ })).toHaveCount(0);
+  await watcher.screenshot({ path: join(screenshotDir, 'online-river-watcher.png') });
 
   const people = [
     { page, seat: 0 },

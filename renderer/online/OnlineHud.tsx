@@ -57,6 +57,7 @@ function OnlineRoll({ table }: { readonly table: TableMessage }) {
 /** After a lost connection: our own invite takes the seat again, the table as it was. */
 function SitBackDown() {
   const [problem, setProblem] = useState<string | null>(null);
+  const watching = useOnline((s) => s.watching !== null);
   return (
     <>
       <button
@@ -64,7 +65,7 @@ function SitBackDown() {
         className="primary"
         onClick={() => void useOnline.getState().sitBackDown().then(setProblem)}
       >
-        Sit back down
+        {watching ? 'Watch again' : 'Sit back down'}
       </button>
       {problem && <span className="problem">{problem}</span>}
     </>
@@ -230,7 +231,16 @@ export function OnlineHud() {
             what
           )}
         </p>
-        {mine && <span className="at-screen">You: {mine.name}</span>}
+        {mine ? (
+          <>
+            <span className="at-screen">You: {mine.name}</span>
+            <span className="watch-code" title="Anyone may watch this table with its code">
+              Watch code <code>{table.code}</code>
+            </span>
+          </>
+        ) : (
+          <span className="at-screen">Watching, in no seat</span>
+        )}
         <CameraButtons />
         <span className="online-status" role="status">
           Online — {STATUS_WORDS[status]}

@@ -15,6 +15,7 @@ import {
   TABLE_ROOM,
   TO_TABLE,
   splitInvite,
+  tableCodeOf,
   type CreateTable,
   type InvitesMessage,
   type RefusedMessage,
@@ -28,7 +29,7 @@ import { useSettings } from '../stores/settings';
 import { serverAddress } from './address';
 import { joinProblem } from './join-problem';
 
-/** seated: at the table; reconnecting: the connection dropped and the client is trying again. */
+/** seated: at the table (in a seat or watching); reconnecting: the connection dropped and the client is trying again. */
 export type OnlineStatus = 'idle' | 'connecting' | 'seated' | 'reconnecting' | 'lost';
 
 interface OnlineStore {
@@ -51,16 +52,20 @@ interface OnlineStore {
     readonly invite: string;
     readonly name: string;
   } | null;
+  /** The table we watch, to watch it again after the connection is lost for good. */
+  readonly watching: { readonly address: string; readonly code: string } | null;
   /** Hosts a new table on the server at `address`; null, or what went wrong. */
   host(address: string, table: Omit<CreateTable, 'create'>): Promise<string | null>;
   /** Takes the seat an invite is for; null, or what went wrong. */
   join(address: string, invite: string, name: string): Promise<string | null>;
+  /** Watches the table with this code, in no seat; null, or what went wrong. */
+  watch(address: string, code: string): Promise<string | null>;
   act(action: BaseAction, options?: { readonly thenThrow?: boolean }): boolean;
   /** Throws our dice: the room throws them from the hand's gesture (none: its own). */
   throwDice(gesture?: Gesture): void;
   /** The host leaves an empty seat to a computer player. */
   handToComputer(seat: number): void;
-  /** Sits down again with our own invite after the connection was lost. */
+  /** Sits down again with our own invite (or watches again) after the connection was lost. */
   sitBackDown(): Promise<string | null>;
   leave(): Promise<void>;
 }
@@ -185,8 +190,11 @@ export const useOnline = create<OnlineStore>((set, get) => {
     sentAt: null,
     throwNext: false,
     seat: null,
-    host: (address, table) =>
-      connect(address, (client) => client.create(TABLE_ROOM, { create: true, ...table })),
+    watching: null,
+    host(address, table) {
+      set({ watching: null });
+      return connect(address, (client) => client.create(TABLE_ROOM, { create: true, ...table }));
+    },
     join(address, invite, name) {
       const split = splitInvite(invite);
       if (!split)
@@ -194,13 +202,22 @@ export const useOnline = create<OnlineStore>((set, get) => {
           'An invite code looks like ABCDE12345-FGHJK67890: ten letters and digits, a dash, ten more.',
         );
       const trimmed = name.trim();
-      set({ seat: { address, invite, name: trimmed } });
+      set({ seat: { address, invite, name: trimmed }, watching: null });
       return connect(address, (client) =>
         client.joinById(split.code, {
           invite: `${split.code}-${split.key}`,
           ...(trimmed ? { name: trimmed } : {}),
         }),
       );
+    },
+    watch(address, typed) {
+      const code = tableCodeOf(typed);
+      if (!code)
+        return Promise.resolve(
+          'A table code is ten letters and digits, like ABCDE12345: the part of an invite before the dash.',
+        );
+      set({ watching: { address, code }, seat: null });
+      return connect(address, (client) => client.joinById(code, { watch: true }));
     },
     act(action, options) {
       const { table, status, sentAt } = get();
@@ -226,7 +243,8 @@ export const useOnline = create<OnlineStore>((set, get) => {
       set({ sentAt: table.moves, notice: null });
     },
     sitBackDown() {
-      const seat = get().seat;
+      const { seat, watching } = get();
+      if (watching) return get().watch(watching.address, watching.code);
       if (!seat) return Promise.resolve('There is no seat of yours to go back to.');
       return get().join(seat.address, seat.invite, seat.name);
     },

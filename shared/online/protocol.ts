@@ -118,6 +118,12 @@ export interface InvitesMessage {
   readonly invites: readonly { readonly seat: number; readonly invite: string }[];
 }
 
+/** The table's code, typed alone (to watch) or as the first part of an invite. */
+export function tableCodeOf(typed: string): string | null {
+  const match = /^([0-9A-Z]{10})(?:-[0-9A-Z]{10})?$/.exec(typed.trim().toUpperCase());
+  return match ? match[1]! : null;
+}
+
 /** An invite is the table's code and the seat's key: `ROOMCODE-SEATKEY`. */
 export function splitInvite(invite: string): { code: string; key: string } | null {
   const match = /^([0-9A-Z]{10})-([0-9A-Z]{10})$/.exec(invite.trim().toUpperCase());
