@@ -21,6 +21,7 @@ import { trayFor } from '../../shared/games/trays';
 import type { GameEntry } from '../../shared/games/registry';
 import type {
   GestureMessage,
+  HistoryMessage,
   RefusedMessage,
   SeatStatus,
   TableMessage,
@@ -175,6 +176,13 @@ export class OnlineMatch {
       moves: this.record.actions.length,
       last: this.lastLine,
     };
+  }
+
+  /** The log line of every move so far, replayed from the record: asked for only when someone sits down. */
+  history(): HistoryMessage {
+    const states = replayStates(this.game, this.record);
+    const lines = this.record.actions.map((action, i) => this.game.describe(action, states[i]));
+    return { moves: this.record.actions.length, lines };
   }
 
   /** A decision sent by the person at `seat`. */

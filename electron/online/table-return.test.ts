@@ -74,7 +74,7 @@ describe('people who drop and come back', () => {
 });
 
 describe('a server restart', () => {
-  it('brings a table back from its saved record: same position, same seats, and it plays on', async () => {
+  it('brings a table back from its saved record: same position, same seats, the same log, and it plays on', async () => {
     const { code, invites, clients } = await seatEveryone(t, {
       gameId: 'river-stakes',
       seats: people(3),
@@ -101,6 +101,11 @@ describe('a server restart', () => {
       expect(table.view).toEqual(before[seat]!.view);
       expect(table.legal).toEqual(before[seat]!.legal);
     });
+    // The log line of every move, as the players saw each one arrive before the restart.
+    const seenLive = new Map(clients[0]!.of('table').map((tb) => [tb.moves, tb.last]));
+    const lived = Array.from({ length: before[0]!.moves }, (_, i) => seenLive.get(i + 1));
+    for (const c of back)
+      expect(c.of('history')).toEqual([{ moves: before[0]!.moves, lines: lived }]);
     back.forEach((c, i) => autoplay(c, `after restart ${i}`));
     const mover = moverOf(tables[0]!);
     back[mover]!.room.send('act', tables[mover]!.legal[0]!);

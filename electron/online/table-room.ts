@@ -136,6 +136,7 @@ export class TableRoom extends Room<{ client: TableClient }> {
       this.host.log(`[${this.roomId}] Seat ${viewer + 1} sat down`);
     }
     this.changed();
+    client.send(FROM_TABLE.history, this.match.history());
   }
 
   override onDrop(client: TableClient): void {

@@ -17,6 +17,7 @@ import {
   splitInvite,
   tableCodeOf,
   type CreateTable,
+  type HistoryMessage,
   type InvitesMessage,
   type RefusedMessage,
   type TableMessage,
@@ -133,6 +134,10 @@ export const useOnline = create<OnlineStore>((set, get) => {
     held = null;
     joined.onMessage(FROM_TABLE.table, (table: TableMessage) => receiveTable(table));
     joined.onMessage(FROM_TABLE.throw, (thrown: ThrowMessage) => receiveThrow(thrown));
+    joined.onMessage(FROM_TABLE.history, (history: HistoryMessage) => {
+      const seats = (held ?? get().table)?.seats ?? [];
+      set({ log: history.lines.map((line) => withSeatNames(line, seats)) });
+    });
     joined.onMessage(FROM_TABLE.invites, (invites: InvitesMessage) => {
       // The host's own seat has an invite too: the way back after a lost connection.
       const own =

@@ -27,6 +27,7 @@ export const FROM_TABLE = {
   throw: 'throw',
   refused: 'refused',
   invites: 'invites',
+  history: 'history',
 } as const;
 
 const vector = z.tuple([z.number().finite(), z.number().finite(), z.number().finite()]);
@@ -93,6 +94,15 @@ export interface TableMessage {
   readonly moves: number;
   /** The log line of the last action, when there was one. */
   readonly last: string | null;
+}
+
+/**
+ * Sent on sitting down (or starting to watch), after the first table: the log line of every
+ * move so far, so someone who comes back finds the story of the game as it was.
+ */
+export interface HistoryMessage {
+  readonly moves: number;
+  readonly lines: readonly string[];
 }
 
 /** A throw to play back: every client that may see it gets the same record. */

@@ -5,6 +5,7 @@
 import type { Room } from '@colyseus/sdk';
 import {
   FROM_TABLE,
+  type HistoryMessage,
   type InvitesMessage,
   type RefusedMessage,
   type TableMessage,
@@ -93,4 +94,6 @@ type MessageOf<K extends Kind> = K extends 'table'
     ? ThrowMessage
     : K extends 'refused'
       ? RefusedMessage
-      : InvitesMessage;
+      : K extends 'history'
+        ? HistoryMessage
+        : InvitesMessage;
