@@ -1,6 +1,7 @@
 /**
- * Leak scan: seeded River and River Rats games played through rooms by every seat and a
- * watcher. Every message a client got must be exactly what its seat may see, computed
+ * Leak scan: seeded games of every table with a view to check (River, River Rats, and the
+ * open-board Stones & Rivers and River Crossing, played to the end online too) played
+ * through rooms by every seat and a watcher. Every message a client got must be exactly what its seat may see, computed
  * here independently from the saved record; a hidden throw's record reaches other seats
  * only once the game has shown its faces.
  */
@@ -117,4 +118,18 @@ describe('each client receives only its own view', () => {
     expect(seen).toBeGreaterThanOrEqual(viewers.length * (states.length - 1));
     expect(states.length).toBeGreaterThan(10);
   });
+
+  it.each([
+    ['stones-and-rivers', 2],
+    ['river-crossing', 3],
+  ])(
+    '%s is played to its end through a room, every seat and the watcher sent their own view',
+    async (gameId, players) => {
+      const { game, states, viewers } = await playWatched(gameId, players, {});
+      let seen = 0;
+      for (const client of viewers) seen += scanTables(game, states, client);
+      expect(seen).toBeGreaterThanOrEqual(viewers.length * (states.length - 1));
+      expect(game.next(states.at(-1))).toMatchObject({ kind: 'end' });
+    },
+  );
 });
