@@ -1,5 +1,7 @@
-import { useMemo, type ReactNode } from 'react';
+import { useThree } from '@react-three/fiber';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { useFeltCover } from './felt-cover';
+import { redrawShadowsOnChange } from './shadow-updates';
 import { feltTexture, woodTexture } from './textures';
 
 /** The playing surface: felt inside a wooden rim, in table units (1 unit ≈ 4 cm). */
@@ -17,6 +19,9 @@ export function TableScene({ shadows, shadowMapSize, backdrop = true, children }
   const wood = useMemo(() => woodTexture(), []);
   const felt = useMemo(() => feltTexture('#1f5a4e'), []);
   const feltCovered = useFeltCover((s) => s.boards > 0);
+  const gl = useThree((s) => s.gl);
+  const scene = useThree((s) => s.scene);
+  useEffect(() => (shadows ? redrawShadowsOnChange(gl, scene) : undefined), [gl, scene, shadows]);
   const outerW = TABLE.width + TABLE.rim * 2;
   const outerD = TABLE.depth + TABLE.rim * 2;
   return (
