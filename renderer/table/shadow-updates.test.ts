@@ -27,7 +27,16 @@ function table() {
   /** One frame as the renderer draws it: matrices, then the hook, then the shadow map. */
   const frame = (): boolean => {
     scene.updateMatrixWorld();
-    scene.onBeforeRender(gl as unknown as WebGLRenderer, scene, light.shadow.camera, null);
+    // A scene's hook gets no geometry, material or group from the renderer.
+    const none = null as never;
+    scene.onBeforeRender(
+      gl as unknown as WebGLRenderer,
+      scene,
+      light.shadow.camera,
+      none,
+      none,
+      none,
+    );
     const redrawn = gl.shadowMap.autoUpdate || gl.shadowMap.needsUpdate;
     gl.shadowMap.needsUpdate = false;
     return redrawn;

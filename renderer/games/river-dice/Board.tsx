@@ -59,15 +59,17 @@ function OfferRing({ at, onDrop }: { readonly at: Point; readonly onDrop: () => 
         <ringGeometry args={[0.55, 0.72, 40]} />
         <meshBasicMaterial color="#ffe066" transparent opacity={0.9} />
       </mesh>
+      {/* Hit areas are invisible: the pointer still finds them, and no frame draws them. */}
       <mesh
         position={[0, 0.8, 0]}
+        visible={false}
         onPointerUp={(e: ThreeEvent<PointerEvent>) => {
           e.stopPropagation();
           onDrop();
         }}
       >
         <cylinderGeometry args={[0.75, 0.75, 1.6, 16]} />
-        <meshBasicMaterial transparent opacity={0} depthWrite={false} />
+        <meshBasicMaterial />
       </mesh>
     </group>
   );
@@ -229,6 +231,7 @@ export function RiverBoard(props: RiverProps) {
       {bidder && (
         <mesh
           position={[places[bidder.seat]!.purse[0], 0.4, places[bidder.seat]!.purse[2]]}
+          visible={false}
           onPointerDown={(e: ThreeEvent<PointerEvent>) => {
             e.stopPropagation();
             setOrbit(three, false);
@@ -236,19 +239,20 @@ export function RiverBoard(props: RiverProps) {
           }}
         >
           <cylinderGeometry args={[0.9, 0.9, 0.8, 16]} />
-          <meshBasicMaterial transparent opacity={0} depthWrite={false} />
+          <meshBasicMaterial />
         </mesh>
       )}
       {carrying && (
         <mesh
           position={[0, 0.9, 0]}
           rotation={[-Math.PI / 2, 0, 0]}
+          visible={false}
           onPointerMove={(e: ThreeEvent<PointerEvent>) =>
             useHand.getState().moveTo([e.point.x, e.point.z])
           }
         >
           <planeGeometry args={[40, 40]} />
-          <meshBasicMaterial transparent opacity={0} depthWrite={false} />
+          <meshBasicMaterial />
         </mesh>
       )}
       <CarriedCoins />
