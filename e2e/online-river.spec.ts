@@ -76,7 +76,7 @@ test('River at an online table: each person’s hole dice are drawn and named on
   for (const p of [page, friend, watcher])
     await expect(p.locator('.hud-top .turn')).toContainText('Bid on the banker');
   // The watcher is in no seat: no hole die of either seat in its scene, nothing to peek or play.
-  expect(await sceneFaces(watcher)).not.toEqual([]);
+  await expect.poll(() => sceneFaces(watcher)).not.toEqual([]);
   for (const seat of [0, 1]) expect(await holeDrawn(watcher, seat)).toEqual([]);
   await expect(watcher.getByRole('button', { name: /Hold to peek/ })).toHaveCount(0);
   await expect(watcher.getByRole('button', { name: /^Roll/ })).toHaveCount(0);

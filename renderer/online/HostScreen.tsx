@@ -7,6 +7,7 @@ import { hasTable } from '../games/registry';
 import { useNavigation } from '../stores/navigation';
 import { useSettings } from '../stores/settings';
 import { seatColours } from '../ui/palette';
+import { FormFooter, TextField } from './FormParts';
 import { useOnline } from './online-store';
 
 const GAMES = GAME_CATALOG.filter((g) => hasTable(g.id));
@@ -124,15 +125,13 @@ export function HostScreen() {
             </select>
           </div>
         )}
-        <div className="field">
-          <label htmlFor="host-name">Your name</label>
-          <input
-            id="host-name"
-            value={name}
-            maxLength={24}
-            onChange={(e) => setName(e.target.value)}
-          />
-        </div>
+        <TextField
+          id="host-name"
+          label="Your name"
+          value={name}
+          onChange={setName}
+          maxLength={24}
+        />
         {Array.from({ length: players - 1 }, (_, k) => k + 1).map((seat) => (
           <div className="field" key={seat}>
             <label htmlFor={`host-seat-${seat}`}>Seat {seat + 1}</label>
@@ -153,43 +152,29 @@ export function HostScreen() {
           </div>
         ))}
         {desktop ? (
-          <div className="field">
-            <label htmlFor="host-port">
-              Port <small>friends connect to this port on your computer</small>
-            </label>
-            <input
-              id="host-port"
-              inputMode="numeric"
-              value={port}
-              onChange={(e) => setPort(e.target.value)}
-            />
-          </div>
+          <TextField
+            id="host-port"
+            label="Port"
+            hint="friends connect to this port on your computer"
+            value={port}
+            onChange={setPort}
+            inputMode="numeric"
+          />
         ) : (
-          <div className="field">
-            <label htmlFor="host-address">
-              Server address <small>a server started with npm run serve</small>
-            </label>
-            <input
-              id="host-address"
-              value={address}
-              placeholder="192.168.1.20:2567"
-              onChange={(e) => setAddress(e.target.value)}
-            />
-          </div>
+          <TextField
+            id="host-address"
+            label="Server address"
+            hint="a server started with npm run serve"
+            value={address}
+            onChange={setAddress}
+            placeholder="192.168.1.20:2567"
+          />
         )}
-        {problem && (
-          <p className="problem" role="alert">
-            {problem}
-          </p>
-        )}
-        <div className="buttons">
-          <button type="button" onClick={back}>
-            Back
-          </button>
+        <FormFooter problem={problem} onBack={back}>
           <button type="submit" className="primary" disabled={busy}>
             {busy ? 'Opening…' : 'Open the table'}
           </button>
-        </div>
+        </FormFooter>
       </form>
     </main>
   );

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useNavigation } from '../stores/navigation';
+import { FormFooter, TextField } from './FormParts';
 import { useOnline } from './online-store';
 
 /**
@@ -68,63 +69,46 @@ export function JoinScreen() {
             A watcher: see the table, play no seat
           </label>
         </fieldset>
-        <div className="field">
-          <label htmlFor="join-address">
-            Address <small>the host’s, like 192.168.1.20:2567</small>
-          </label>
-          <input id="join-address" value={address} onChange={(e) => setAddress(e.target.value)} />
-        </div>
+        <TextField
+          id="join-address"
+          label="Address"
+          hint="the host’s, like 192.168.1.20:2567"
+          value={address}
+          onChange={setAddress}
+        />
         {watching ? (
-          <div className="field">
-            <label htmlFor="join-code">
-              Table code <small>ten letters and digits, the first part of any invite</small>
-            </label>
-            <input
-              id="join-code"
-              value={code}
-              autoComplete="off"
-              spellCheck={false}
-              onChange={(e) => setCode(e.target.value)}
-            />
-          </div>
+          <TextField
+            id="join-code"
+            label="Table code"
+            hint="ten letters and digits, the first part of any invite"
+            value={code}
+            onChange={setCode}
+            code
+          />
         ) : (
           <>
-            <div className="field">
-              <label htmlFor="join-invite">
-                Invite code <small>the one the host sent you</small>
-              </label>
-              <input
-                id="join-invite"
-                value={invite}
-                autoComplete="off"
-                spellCheck={false}
-                onChange={(e) => setInvite(e.target.value)}
-              />
-            </div>
-            <div className="field">
-              <label htmlFor="join-name">Your name</label>
-              <input
-                id="join-name"
-                value={name}
-                maxLength={24}
-                onChange={(e) => setName(e.target.value)}
-              />
-            </div>
+            <TextField
+              id="join-invite"
+              label="Invite code"
+              hint="the one the host sent you"
+              value={invite}
+              onChange={setInvite}
+              code
+            />
+            <TextField
+              id="join-name"
+              label="Your name"
+              value={name}
+              onChange={setName}
+              maxLength={24}
+            />
           </>
         )}
-        {problem && (
-          <p className="problem" role="alert">
-            {problem}
-          </p>
-        )}
-        <div className="buttons">
-          <button type="button" onClick={back}>
-            Back
-          </button>
+        <FormFooter problem={problem} onBack={back}>
           <button type="submit" className="primary" disabled={busy}>
             {busy ? 'Joining…' : watching ? 'Watch' : 'Join'}
           </button>
-        </div>
+        </FormFooter>
       </form>
     </main>
   );
