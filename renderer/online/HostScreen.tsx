@@ -7,7 +7,7 @@ import { hasTable } from '../games/registry';
 import { useNavigation } from '../stores/navigation';
 import { useSettings } from '../stores/settings';
 import { seatColours } from '../ui/palette';
-import { FormFooter, TextField } from './FormParts';
+import { FormFooter, TextField } from '../ui/FormParts';
 import { useOnline } from './online-store';
 
 const GAMES = GAME_CATALOG.filter((g) => hasTable(g.id));

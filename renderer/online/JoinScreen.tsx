@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigation } from '../stores/navigation';
-import { FormFooter, TextField } from './FormParts';
+import { FormFooter, TextField } from '../ui/FormParts';
 import { useOnline } from './online-store';
 
 /**

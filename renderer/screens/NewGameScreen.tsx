@@ -7,6 +7,7 @@ import { useMatch } from '../stores/match';
 import type { AnyGameTable } from '../table/host/game-table';
 import { useNavigation } from '../stores/navigation';
 import { useSettings } from '../stores/settings';
+import { FormFooter } from '../ui/FormParts';
 import { SpeedField } from '../ui/SpeedField';
 import { COLOUR_NAMES, seatColours } from '../ui/palette';
 
@@ -228,19 +229,11 @@ function NewGameForm({ table }: { readonly table: AnyGameTable }) {
           ))}
         </fieldset>
       )}
-      {problem && (
-        <p className="problem" role="alert">
-          {problem}
-        </p>
-      )}
-      <div className="buttons">
-        <button type="button" onClick={back}>
-          Back
-        </button>
+      <FormFooter problem={problem} onBack={back}>
         <button type="submit" className="primary">
           Start game
         </button>
-      </div>
+      </FormFooter>
     </form>
   );
 }

@@ -1,4 +1,4 @@
-/** The parts the online forms share: a labelled text box, and the footer with what went wrong. */
+/** Parts the app's forms share: a labelled text box, and the footer with what went wrong. */
 import type { InputHTMLAttributes, ReactNode } from 'react';
 
 /** A one-line text box with its label, and a hint under the label when there is one. */
