@@ -18,7 +18,13 @@ export function shadowSignature(scene: Object3D, into: number[] = []): number[] 
       const position = mesh.geometry.attributes.position;
       into.push(mesh.geometry.id, position && 'version' in position ? position.version : 0);
     }
-    if (mesh.isInstancedMesh) into.push(mesh.count ?? 0, mesh.instanceMatrix?.version ?? 0);
+    // The matrices themselves, not their version: tables mark them changed every frame.
+    if (mesh.isInstancedMesh && mesh.instanceMatrix) {
+      const count = mesh.count ?? 0;
+      const matrices = mesh.instanceMatrix.array;
+      into.push(count);
+      for (let i = 0; i < count * 16; i++) into.push(matrices[i]!);
+    }
   });
   return into;
 }
