@@ -72,6 +72,22 @@ describe('the shadow map is redrawn only when a shadow would change', () => {
     expect(frame()).toBe(false);
   });
 
+  it('counts a caster easing into place as still once it is within a hair of where it was drawn, and catches slow drift', () => {
+    const { die, frame } = table();
+    frame();
+    die.position.x = 1e-9;
+    expect(frame()).toBe(false);
+    die.position.x = -1e-16;
+    expect(frame()).toBe(false);
+    const drifted = [];
+    for (let step = 1; step <= 6; step++) {
+      die.position.x = step * 3e-5;
+      drifted.push(frame());
+    }
+    // Drawn at 0; the drift passes 1e-4 at 1.2e-4 (step 4), and is drawn there.
+    expect(drifted).toEqual([false, false, false, true, false, false]);
+  });
+
   it('is redrawn when an instanced caster changes or when the light moves', () => {
     const { coins, light, frame } = table();
     frame();

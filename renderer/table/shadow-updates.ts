@@ -29,8 +29,15 @@ export function shadowSignature(scene: Object3D, into: number[] = []): number[] 
   return into;
 }
 
+/**
+ * Far less than a shadow's pixel (a table unit is about 4 cm). Things that ease into place
+ * come ever closer without arriving; they count as still once this close to where the
+ * shadow map last drew them, and slow drift is caught once it adds up to more.
+ */
+const STILL = 1e-4;
+
 const same = (a: readonly number[], b: readonly number[]): boolean =>
-  a.length === b.length && a.every((x, i) => x === b[i]);
+  a.length === b.length && a.every((x, i) => Math.abs(x - b[i]!) <= STILL);
 
 /**
  * Takes over when `gl` redraws its shadow map: just before each render of `scene` (its
