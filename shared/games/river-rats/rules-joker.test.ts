@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { IllegalActionError } from '../../engine/contract';
 import { botContext } from '../../engine/bot';
 import { Random } from '../../engine/random';
-import { bots, game, type RatsAction, type RatsState } from './index';
+import { bots, game, namingOutcome, type RatsAction, type RatsState } from './index';
 import { invariants } from './invariants';
 import { arrange, play } from './test-positions';
 
@@ -166,6 +166,26 @@ describe('naming the Joker at resolution (Normal)', () => {
         jokerEarned: true,
       });
     }
+  });
+
+  it('tells the table what a card would make, from the view alone', () => {
+    const s = complete(completing(['2D', '9D', '9C', '9H'], { prediction: 'QH' }));
+    const v = game.view(s, 1);
+    expect(namingOutcome(v, '2S')).toEqual({
+      category: 'full house',
+      ratCategory: 'pair',
+      beatsRat: true,
+      meetsPrediction: true,
+      earnsJoker: true,
+    });
+    expect(namingOutcome(v, '9S')).toMatchObject({
+      category: 'four of a kind',
+      beatsRat: true,
+      meetsPrediction: false,
+    });
+    const losing = game.view(complete(completing(['2D', '5S', '7C', '9H'])), 0);
+    expect(namingOutcome(losing, '9S')).toMatchObject({ category: 'pair', beatsRat: false });
+    expect(() => namingOutcome(game.view(completing(['2D', '9D', '9C', '9H']), 0), '2S')).toThrow();
   });
 
   it('is an undo barrier: completing the hand reveals the Rat’s face-down cards', () => {
