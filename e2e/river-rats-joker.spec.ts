@@ -68,6 +68,13 @@ test('River Rats: Ada uses a Joker, sees the Rat’s hand revealed, and names it
   const suitPressed = panel.getByRole('group', { name: 'Suit' }).locator('[aria-pressed="true"]');
   const confirm = panel.getByRole('button', { name: /^Name the Joker/ });
 
+  // The hint names a card too, and with every card revealed its chance is all or nothing.
+  await page.keyboard.press('h');
+  const hint = page.locator('.rr-hint');
+  await expect(hint).toContainText('would: Name the Joker');
+  await expect(hint).toContainText(expected.wins ? 'about 100%' : 'about 0%');
+  await page.keyboard.press('h');
+
   // A card already in the collective hand is refused, with the reason.
   await rank(rankOf(expected.taken)).click();
   for (
