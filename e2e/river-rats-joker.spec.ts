@@ -109,6 +109,12 @@ test('River Rats: Ada uses a Joker, sees the Rat’s hand revealed, and names it
   );
   await page.waitForTimeout(800);
   await page.screenshot({ path: join(screenshotDir, 'river-rats-joker-naming.png') });
+  // From above, the felt's label on the Joker reads the card picked.
+  await page.getByRole('button', { name: 'Top', exact: true }).click();
+  await page.waitForTimeout(1500);
+  await page.screenshot({ path: join(screenshotDir, 'river-rats-joker-naming-top.png') });
+  // A focused button keeps Enter for itself: let go of the camera button first.
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
   await panel.screenshot({ path: join(screenshotDir, 'river-rats-joker-panel.png') });
 
   await page.keyboard.press('Enter');

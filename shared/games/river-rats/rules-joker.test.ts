@@ -146,8 +146,8 @@ describe('naming the Joker at resolution (Normal)', () => {
     const before = completing(['10D', '9D', '9C', '9H'], { faceDownFirst: true });
     expect(game.view(before, 1).collective[0]!.card).toBeNull();
     const s = complete(before);
-    expect(game.view(s, 1).collective[0]!.card).toBe('10D');
-    expect(game.view(s, 'public').collective[0]!.card).toBe('10D');
+    for (const viewer of [0, 1, 'public'] as const)
+      expect(game.view(s, viewer).collective[0]).toEqual({ card: '10D', by: 0 });
     expect(refused(s, name('10D'))).toMatch(/may not copy 10♦/);
   });
 

@@ -78,11 +78,12 @@ export function view(s: RatsState, viewer: Viewer): RatsView {
     market: [...s.market],
     marketCapacity: s.marketCapacity,
     marketRefillAt: s.marketRefillAt,
-    collective: s.round.collective.map((c) =>
-      c.faceDown && c.by !== viewer && !revealed
-        ? { card: null, by: c.by, faceDown: true }
-        : { ...c },
-    ),
+    collective: s.round.collective.map((c) => {
+      if (!c.faceDown) return { ...c };
+      // Turned face up for everyone while the Joker is named.
+      if (revealed) return { card: c.card, by: c.by };
+      return c.by === viewer ? { ...c } : { card: null, by: c.by, faceDown: true };
+    }),
     collectiveSize: s.collectiveSize,
     played: s.round.played,
     rat: {
