@@ -88,8 +88,15 @@ test('River Rats: Ada uses a Joker, sees the Rat’s hand revealed, and names it
   );
   await expect(confirm).toBeDisabled();
 
-  // The planned card: its rank by a click, its suit by the S key.
+  // The planned card: its rank by a click (Up and Down step away and back), its suit by S.
   await rank(rankOf(expected.card)).click();
+  const rankPressed = panel.getByRole('group', { name: 'Rank' }).locator('[aria-pressed="true"]');
+  const at = RANK_NAMES.indexOf(rankOf(expected.card) as (typeof RANK_NAMES)[number]);
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  await page.keyboard.press('ArrowDown');
+  await expect(rankPressed).toHaveText(RANK_NAMES[(at + 12) % 13]!);
+  await page.keyboard.press('ArrowUp');
+  await expect(rankPressed).toHaveText(rankOf(expected.card));
   for (
     let i = 0;
     i < 4 && !(await suitPressed.textContent())!.startsWith(suitSign(expected.card));
