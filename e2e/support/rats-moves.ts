@@ -1,10 +1,12 @@
 /** Playing a River Rats action through the table's own controls, as a person would. */
 import { expect, type Page } from '@playwright/test';
-import { cardName, type RatsAction } from '../../shared/games/river-rats';
+import { cardName, rankOf, suitOf, type RatsAction } from '../../shared/games/river-rats';
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const button = (page: Page, label: string) =>
   page.locator('.rr-offers').getByRole('button', { name: new RegExp(`^${escape(label)}(\\s|$)`) });
+
+const SUIT_BUTTONS = { H: '♥ hearts', S: '♠ spades', C: '♣ clubs', D: '♦ diamonds' } as const;
 
 /** Plays `action` with the offers panel: its key where it has one, else its button. */
 export async function playByHud(page: Page, action: RatsAction): Promise<void> {
@@ -46,5 +48,17 @@ export async function playByHud(page: Page, action: RatsAction): Promise<void> {
       ).click();
     case 'reveal':
       return page.keyboard.press('r');
+    case 'name-joker': {
+      const panel = page.locator('.rr-name-joker');
+      await panel
+        .getByRole('group', { name: 'Rank' })
+        .getByRole('button', { name: rankOf(action.card), exact: true })
+        .click();
+      await panel
+        .getByRole('group', { name: 'Suit' })
+        .getByRole('button', { name: SUIT_BUTTONS[suitOf(action.card)] })
+        .click();
+      return page.keyboard.press('Enter');
+    }
   }
 }

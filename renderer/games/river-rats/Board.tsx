@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { cardName, isJoker } from '../../../shared/games/river-rats';
 import type { Point } from '../../table/host/game-table';
 import { Label } from '../../table/Label';
 import { ThinkingSign } from '../../table/ThinkingSign';
@@ -45,6 +46,8 @@ export function RatsBoard(props: RatsProps) {
   const offered = useMemo(() => clickable(groups), [groups]);
   const chosenCards = useChoice((s) => s.chosen);
   const chosen = useMemo(() => new Set(chosenCards.map((c) => `card:${c}`)), [chosenCards]);
+  const jokerAs = useChoice((s) => s.jokerAs);
+  const jokerSlot = view.collective.findIndex((c) => c.card !== null && isJoker(c.card));
   const thinker =
     pending.kind === 'decision'
       ? (pending.seats.find((s) => seats[s]?.kind === 'computer') ?? null)
@@ -73,6 +76,9 @@ export function RatsBoard(props: RatsProps) {
         text={`Collective hand ${view.collective.length}/${view.collectiveSize}`}
         at={below(collectiveSpot(2))}
       />
+      {view.phase === 'name-joker' && jokerAs && jokerSlot >= 0 && (
+        <Tag text={`Joker as ${cardName(jokerAs)}`} at={below(collectiveSpot(jokerSlot), -0.95)} />
+      )}
       <Tag text="Jokers" at={below(SPOTS.unearnedJokers)} />
       <Tag text="Earned" at={below(SPOTS.earnedJokers)} />
       <Tag text={`Deck ${view.deck}`} at={below(SPOTS.deck)} />

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { botContext } from '../../../shared/engine/bot';
 import { Random } from '../../../shared/engine/random';
-import { bots } from '../../../shared/games/river-rats';
+import { bots, namingOutcome } from '../../../shared/games/river-rats';
 import { winChance } from '../../../shared/games/river-rats/bots/greedy';
 import { sampleState } from '../../../shared/games/river-rats/bots/sample';
 import { offerGroups, offerWords } from './offers';
@@ -20,7 +20,11 @@ export function HintPanel({ view, legal }: Pick<RatsProps, 'view' | 'legal'>) {
     if (view.viewer === 'public' || legal.length === 0) return null;
     const rng = Random.fromSeed(`hint:${view.round}:${view.collective.length}:${view.phase}`);
     const action = bots.medium!().choose(view, legal, botContext(rng, 300));
-    const chance = winChance(sampleState(view, rng), view.viewer, rng, SAMPLES);
+    // While the Joker is named every card is revealed: the suggested card settles the round.
+    const chance =
+      action.type === 'name-joker'
+        ? Number(namingOutcome(view, action.card).beatsRat)
+        : winChance(sampleState(view, rng), view.viewer, rng, SAMPLES);
     return { words: offerWords(offerGroups(view, legal), action), chance };
   }, [view, legal]);
   if (!hint) return null;

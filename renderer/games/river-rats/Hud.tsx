@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useKeys } from '../../app/keymap';
 import { HintPanel } from './HintPanel';
+import { NameJokerPanel } from './NameJokerPanel';
 import { OffersPanel } from './OffersPanel';
 import type { RatsProps } from './props';
 import { ResolutionPanel } from './ResolutionPanel';
@@ -15,7 +16,12 @@ export function RatsHud(props: RatsProps) {
     <>
       <StatusPanel view={view} seats={seats} />
       <div className="rr-side">
-        {deciding && <OffersPanel {...props} />}
+        {deciding &&
+          (view.phase === 'name-joker' ? (
+            <NameJokerPanel {...props} />
+          ) : (
+            <OffersPanel {...props} />
+          ))}
         {deciding && (
           <button type="button" aria-pressed={hinting} onClick={() => setHinting((h) => !h)}>
             {hinting ? 'Hide the hint' : 'Hint'} <kbd>H</kbd>

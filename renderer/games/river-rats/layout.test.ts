@@ -6,18 +6,24 @@ import { playedStates } from './playouts.test-support';
 
 const states = playedStates(16, 'layout');
 
-/** Every card the seat may not know, read from the whole state. */
+/**
+ * Every card the seat may not know, read from the whole state. While a Joker is named the
+ * rules reveal the Rat's face-down cards and a face-down collective card.
+ */
 function hiddenFrom(s: RatsState, seat: number): Set<string> {
+  const revealed = s.phase === 'name-joker';
   return new Set([
     ...s.deck,
     ...s.discard,
     ...s.hands.flatMap((h, i) => (i === seat ? [] : h)),
-    ...s.round.ratDown,
+    ...(revealed ? [] : s.round.ratDown),
     ...s.round.debt,
     ...s.ratDebt,
     ...s.playerDebt,
     ...(s.activeRat === 0 ? [s.rats[1]] : []),
-    ...s.round.collective.filter((c) => c.faceDown && c.by !== seat).map((c) => c.card),
+    ...s.round.collective
+      .filter((c) => c.faceDown && c.by !== seat && !revealed)
+      .map((c) => c.card),
     ...s.jokers.unearned,
   ]);
 }

@@ -40,7 +40,7 @@ describe('offers from the legal actions', () => {
       expect(all).toEqual(legal.map(canon).sort());
     }
     expect([...phases].sort()).toEqual(
-      ['act', 'expert-joker', 'joker-remove', 'peeked', 'revealing', 'turn'].sort(),
+      ['act', 'expert-joker', 'joker-remove', 'name-joker', 'peeked', 'revealing', 'turn'].sort(),
     );
   });
 

@@ -41,6 +41,13 @@ export type Group =
       readonly id: string;
       readonly title: string;
       readonly actions: readonly Of<'diamond'>[];
+    }
+  | {
+      /** A rank and a suit for the Joker, from the cards the rules allow. */
+      readonly kind: 'name';
+      readonly id: string;
+      readonly title: string;
+      readonly actions: readonly Of<'name-joker'>[];
     };
 
 const seen = (card: string) => `card:${card}`;
@@ -204,6 +211,14 @@ export function offerGroups(view: RatsView, legal: readonly RatsAction[]): Group
       key: 'r',
       action: reveal,
     });
+  const names = of('name-joker');
+  if (names.length > 0)
+    groups.push({
+      kind: 'name',
+      id: 'name-joker',
+      title: 'Name the Joker’s rank and suit',
+      actions: names,
+    });
   const skip = of('skip')[0];
   if (skip)
     groups.push({ kind: 'single', id: 'skip', label: skipLabel(view), key: 'n', action: skip });
@@ -289,6 +304,8 @@ export function offerWords(groups: readonly Group[], action: RatsAction): string
       return `${g.id === 'spade' ? '♠ Discard' : '♣ Put into the Market'} ${action.cards.map(cardName).join(' ')}`;
     if (g.kind === 'swap' && action.type === 'diamond' && g.actions.some((a) => same(a, action)))
       return `♦ Swap ${cardName(action.take)} out for ${cardName(action.give)}`;
+    if (g.kind === 'name' && action.type === 'name-joker' && g.actions.some((a) => same(a, action)))
+      return `Name the Joker ${cardName(action.card)}`;
   }
   return null;
 }

@@ -25,7 +25,9 @@ export type RatsAction =
   /** Advanced Joker: remove a face-up Rat card (by name) or a face-down one (by index). */
   | { readonly type: 'remove'; readonly seat: Seat; readonly target: string | number }
   /** Expert Joker: reveal the next deck card. */
-  | { readonly type: 'reveal'; readonly seat: Seat };
+  | { readonly type: 'reveal'; readonly seat: Seat }
+  /** Normal Joker at resolution: the card it stands for. */
+  | { readonly type: 'name-joker'; readonly seat: Seat; readonly card: string };
 
 const seat = z.number().int().min(0).max(3);
 const card = z.string().min(2).max(3);
@@ -47,4 +49,5 @@ export const actionSchema = z.discriminatedUnion('type', [
     target: z.union([card, z.number().int().min(0).max(20)]),
   }),
   z.strictObject({ type: z.literal('reveal'), seat }),
+  z.strictObject({ type: z.literal('name-joker'), seat, card }),
 ]);

@@ -2,7 +2,9 @@
 import { illegal } from '../../engine/contract';
 import { stableStringify } from '../../engine/stable-json';
 import type { RatsAction } from './actions';
-import { suitOf } from './cards';
+import { isJoker, suitOf } from './cards';
+import { cardName } from './describe';
+import { namableCards } from './joker';
 import { legalActions } from './legal';
 import { resolve } from './round';
 import { ADVANCED_JOKER_ADDS } from './rules';
@@ -16,6 +18,7 @@ function canonical(action: RatsAction): string {
 
 export function apply(s: RatsState, action: RatsAction): RatsState {
   if (s.phase === 'over') illegal('game-over', 'The game is over.');
+  if (s.phase === 'name-joker') refuseNaming(s, action);
   if (action.seat !== s.current)
     illegal('not-your-turn', `It is Seat ${s.current + 1}'s turn, not Seat ${action.seat + 1}'s.`);
   const legal = legalActions(s, action.seat);
@@ -51,6 +54,27 @@ function refuse(s: RatsState, action: RatsAction, legal: readonly RatsAction[]):
   illegal('illegal-move', `That ${PHRASES[action.type]} is not possible now.`);
 }
 
+/** Why a Joker cannot be named so, in the words of the rules. */
+function refuseNaming(s: RatsState, action: RatsAction): void {
+  if (action.seat !== s.current)
+    illegal(
+      'not-your-turn',
+      `Seat ${s.current + 1} put the Joker into the collective hand and names its card, not Seat ${action.seat + 1}.`,
+    );
+  if (action.type !== 'name-joker') return;
+  const collective = s.round.collective.map((c) => c.card);
+  if (namableCards(collective).includes(action.card)) return;
+  if (collective.includes(action.card) && !isJoker(action.card))
+    illegal(
+      'illegal-move',
+      `The Joker may not copy ${cardName(action.card)}: it is already in the collective hand.`,
+    );
+  illegal(
+    'illegal-move',
+    `"${action.card}" is not a card the Joker can stand for: name a rank (2–10, J, Q, K, A) and a suit.`,
+  );
+}
+
 const PHRASES: Record<RatsAction['type'], string> = {
   draw: 'draw a card',
   play: 'play a card',
@@ -64,6 +88,7 @@ const PHRASES: Record<RatsAction['type'], string> = {
   diamond: 'swap a collective card',
   remove: 'remove a Rat card',
   reveal: 'reveal a deck card',
+  'name-joker': 'name the Joker’s card',
 };
 
 function perform(t: Table, action: RatsAction): void {
@@ -134,6 +159,11 @@ function perform(t: Table, action: RatsAction): void {
     }
     case 'reveal':
       return reveal(t);
+    case 'name-joker':
+      // The next round starts after the seat that completed the collective hand: the seat
+      // whose card went in last (a ♦ swap never takes out the card just played).
+      t.current = t.round.collective.at(-1)!.by!;
+      return resolve(t, action.card);
   }
 }
 
@@ -192,7 +222,11 @@ function endTurn(t: Table): void {
     t.drawn = false;
     return;
   }
-  if (t.round.asideJoker !== null) t.phase = 'joker-remove';
+  const joker = t.round.collective.find((c) => isJoker(c.card));
+  if (joker && t.config.jokerNamed === 'by-players') {
+    t.phase = 'name-joker';
+    t.current = joker.by!;
+  } else if (t.round.asideJoker !== null) t.phase = 'joker-remove';
   else if (t.config.mode === 'expert' && t.jokers.earned.length > 0 && !t.round.jokerUsed)
     t.phase = 'expert-joker';
   else resolve(t);

@@ -25,6 +25,7 @@ export const configSchema = z
     ),
     firstGame: z.boolean().default(false),
     characters: z.array(z.enum(SUITS)).optional(),
+    jokerNamed: z.enum(['by-players', 'by-engine']).default('by-players'),
   })
   .transform((c): RatsConfig => ({
     ...c,
@@ -36,3 +37,14 @@ export const configSchema = z
   .refine((c) => new Set(c.characters).size === c.characters.length, {
     message: 'Two players cannot take the same Ace',
   });
+
+/**
+ * Under rules version 1 the engine named a Joker's card itself: its records keep that rule
+ * so they replay exactly as they were played.
+ */
+export function upgradeConfig(
+  config: Readonly<Record<string, unknown>>,
+  rulesVersion: number,
+): Record<string, unknown> {
+  return rulesVersion < 2 ? { ...config, jokerNamed: 'by-engine' } : { ...config };
+}

@@ -57,5 +57,7 @@ export function describe(action: RatsAction, s: RatsState): string {
         : `${who}'s Joker removes ${cardName(action.target)} from the Rat's hand`;
     case 'reveal':
       return `${who} reveals the top deck card`;
+    case 'name-joker':
+      return `${who} names the Joker ${cardName(action.card)}`;
   }
 }

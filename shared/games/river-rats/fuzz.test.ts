@@ -17,6 +17,7 @@ describe('River Rats fuzz', () => {
         mode: MODES[Math.floor(i / 4) % 3]!,
         prediction: i % 7 === 0 ? ('at-least' as const) : ('exact' as const),
         firstGame: i % 11 === 0,
+        jokerNamed: i % 13 === 0 ? ('by-engine' as const) : ('by-players' as const),
         characters: [
           ['H', 'S', 'C', 'D'],
           ['S', 'C', 'D', 'H'],
@@ -33,6 +34,12 @@ describe('River Rats fuzz', () => {
           { type: 'spade', seat: s.current, cards: [s.round.prediction] },
           { type: 'diamond', seat: s.current, take: 'JK1', give: 'JK2' },
           { type: 'peek', seat: s.current, index: 19 },
+          { type: 'name-joker', seat: s.current, card: 'JK1' },
+          ...s.round.collective.map((c) => ({
+            type: 'name-joker' as const,
+            seat: s.current,
+            card: c.card,
+          })),
         ] satisfies RatsAction[],
       every: 100,
     });
@@ -53,6 +60,7 @@ describe('River Rats fuzz with sensible play', () => {
         mode: MODES[Math.floor(i / 4) % 3]!,
         prediction: 'exact' as const,
         firstGame: i % 5 === 0,
+        jokerNamed: 'by-players' as const,
         characters: (['D', 'H', 'S', 'C'] as const).slice(0, 1 + (i % 4)),
       }),
       maxActions: 4000,

@@ -6,7 +6,7 @@ import { Random, sameRandomState } from '../../engine/random';
 import { actionSchema, type RatsAction } from './actions';
 import { fullDeck, isJoker, JOKERS } from './cards';
 import { apply } from './apply';
-import { configSchema } from './config';
+import { configSchema, upgradeConfig } from './config';
 import { describe } from './describe';
 import { legalActions } from './legal';
 import { setupRound } from './round';
@@ -71,6 +71,7 @@ const PROMPTS: Readonly<Record<Exclude<Phase, 'over'>, string>> = {
   'joker-remove': 'Remove a card from the Rat’s hand',
   'expert-joker': 'Use a Joker before the hands are compared?',
   revealing: 'Reveal another card or stop',
+  'name-joker': 'Name the Joker’s rank and suit',
 };
 
 function next(s: RatsState): Pending {
@@ -102,8 +103,9 @@ function showsHandCards(s: RatsState, after: RatsState, seat: number): boolean {
 }
 
 /**
- * Anything that draws, flips or resolves reveals hidden cards, and anything that shows a
- * card from the hand lets the other seats see it: neither can be taken back.
+ * Anything that draws, flips or resolves reveals hidden cards (so does a complete collective
+ * hand with a Joker to name), and anything that shows a card from the hand lets the other
+ * seats see it: neither can be taken back.
  */
 function isUndoBarrier(s: RatsState, action: RatsAction): boolean {
   if (action.type === 'peek' || action.type === 'reveal') return true;
@@ -113,6 +115,7 @@ function isUndoBarrier(s: RatsState, action: RatsAction): boolean {
     !sameRandomState(after.rng, s.rng) ||
     after.round.number !== s.round.number ||
     after.phase === 'over' ||
+    after.phase === 'name-joker' ||
     showsHandCards(s, after, action.seat)
   );
 }
@@ -120,7 +123,8 @@ function isUndoBarrier(s: RatsState, action: RatsAction): boolean {
 export const riverRats = refusingMalformed<RatsState, RatsAction, RatsConfig, RatsView>({
   id: 'river-rats',
   name: 'River Rats',
-  rulesVersion: 1,
+  // 2: the players name a Joker's card; version 1 records keep the engine naming it.
+  rulesVersion: 2,
   players: { min: 1, max: 4 },
   configSchema: configSchema as unknown as z.ZodType<RatsConfig>,
   actionSchema: actionSchema as unknown as z.ZodType<RatsAction>,
@@ -132,4 +136,5 @@ export const riverRats = refusingMalformed<RatsState, RatsAction, RatsConfig, Ra
   describe,
   isUndoBarrier,
   resampleHidden,
+  upgradeConfig,
 });

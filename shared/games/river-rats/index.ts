@@ -18,9 +18,10 @@ export {
   type PokerHand,
 } from './poker';
 export { handStrength, categoryOf } from './strength';
-export { fullDeck, isJoker, rankOf, suitOf, SUITS, JOKERS, type Suit } from './cards';
+export { fullDeck, isJoker, rankOf, suitOf, SUITS, RANK_NAMES, JOKERS, type Suit } from './cards';
 export { RATS, type RatCard, type RatAbility, type DefeatBonus } from './rats';
 export { PREDICTIONS } from './rules';
 export { cardName } from './describe';
 export { DEFAULT_CHARACTERS } from './config';
 export { bots } from './bots';
+export { namingOutcome, type NamingOutcome } from './naming';

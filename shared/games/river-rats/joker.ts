@@ -1,10 +1,15 @@
-/** What a Joker in the collective hand stands for: the players' best choice at resolution. */
+/** What a Joker in the collective hand may stand for at resolution, and the players' best choice. */
 import { fullDeck, isJoker, rankOf, SUITS, suitOf } from './cards';
 import { categoryOf, handStrength } from './strength';
 
 const RANKED = fullDeck()
   .filter((c) => !isJoker(c))
   .map((card) => ({ card, rank: rankOf(card), suit: suitOf(card) }));
+
+/** Every ranked card the Joker may stand for: it may not copy a card already in the collective hand. */
+export function namableCards(collective: readonly string[]): string[] {
+  return RANKED.filter(({ card }) => !collective.includes(card)).map(({ card }) => card);
+}
 
 export interface PlayersHand {
   readonly strength: number;
@@ -47,4 +52,12 @@ export function bestForPlayers(
     }
   }
   return best!;
+}
+
+/** The collective hand with its Joker standing for `jokerAs`. */
+export function namedHand(collective: readonly string[], jokerAs: string): PlayersHand {
+  return {
+    strength: handStrength(collective.map((c) => (isJoker(c) ? jokerAs : c))),
+    jokerAs,
+  };
 }

@@ -2,6 +2,7 @@
 import type { Seat } from '../../engine/contract';
 import type { RatsAction } from './actions';
 import { isJoker, suitOf } from './cards';
+import { namableCards } from './joker';
 import { drawable, ratAbility } from './table';
 import { HAND_LIMIT, MARKET_MAX, type RatsState } from './state';
 
@@ -32,6 +33,12 @@ export function legalActions(s: RatsState, seat: Seat): RatsAction[] {
         { type: 'skip', seat },
         ...(drawable(s) > 0 ? [{ type: 'reveal', seat } as const] : []),
       ];
+    case 'name-joker':
+      return namableCards(s.round.collective.map((c) => c.card)).map((card) => ({
+        type: 'name-joker',
+        seat,
+        card,
+      }));
   }
 }
 

@@ -1,11 +1,11 @@
 /** Round setup, hand resolution, clean-up, defeating a Rat, and the end of the game. */
 import { isJoker, rankOf, suitOf } from './cards';
-import { bestForPlayers } from './joker';
+import { bestForPlayers, namedHand } from './joker';
 import { CATEGORIES, type Category } from './poker';
 import { RATS } from './rats';
 import { MODE_FACE_DOWN, PREDICTIONS, RAT_FACE_DOWN, RAT_FACE_UP } from './rules';
 import { categoryOf, handStrength } from './strength';
-import { DEBT_TO_DEFEAT, DEBT_TO_LOSE } from './state';
+import { DEBT_TO_DEFEAT, DEBT_TO_LOSE, type PredictionRule, type RatsState } from './state';
 import { activeKing, drawTop, ratAbility, ratKings, settleMarket, type Table } from './table';
 
 function faceDownCount(t: Table): number {
@@ -47,24 +47,50 @@ export function setupRound(t: Table): void {
 }
 
 /** Every card of the active Rat's hand, face-down ones included. */
-export function ratCards(t: Table): string[] {
+export function ratCards(t: RatsState | Table): string[] {
   return [...ratKings(t), ...t.round.ratUp, ...t.round.ratDown];
 }
 
-export function predictionMet(t: Table, category: string): boolean {
-  const predicted = PREDICTIONS[rankOf(t.round.prediction)]!;
-  if (t.config.prediction === 'exact') return category === predicted;
+export function predictionMet(t: RatsState | Table, category: string): boolean {
+  return meetsPrediction(t.config.prediction, t.round.prediction, category);
+}
+
+/** Whether a collective hand of `category` fulfils the Prediction card under the option's rule. */
+export function meetsPrediction(
+  rule: PredictionRule,
+  prediction: string,
+  category: string,
+): boolean {
+  const predicted = PREDICTIONS[rankOf(prediction)]!;
+  if (rule === 'exact') return category === predicted;
   return handRank(category) >= handRank(predicted);
+}
+
+/**
+ * The card a computer player names for the Joker, every card being revealed by then: one
+ * that wins the round if any does, meets the Prediction if it can, then the strongest.
+ */
+export function bestJokerCard(s: RatsState | Table): string {
+  const collective = s.round.collective.map((c) => c.card);
+  const ratStrength = handStrength(ratCards(s));
+  return bestForPlayers(collective, ratStrength, (category) => predictionMet(s, category)).jokerAs!;
 }
 
 const handRank = (category: string): number => CATEGORIES.indexOf(category as Category);
 
-/** The collective hand ends: compare, move the Debt, clean up, and begin the next round. */
-export function resolve(t: Table): void {
+/**
+ * The collective hand ends: compare, move the Debt, clean up, and begin the next round.
+ * `jokerAs` is the card the players named for their Joker; without one (rules version 1)
+ * the engine picks the players' best card.
+ */
+export function resolve(t: Table, jokerAs?: string): void {
   const collective = t.round.collective.map((c) => c.card);
   const rat = ratCards(t);
   const ratStrength = handStrength(rat);
-  const players = bestForPlayers(collective, ratStrength, (category) => predictionMet(t, category));
+  const players =
+    jokerAs === undefined
+      ? bestForPlayers(collective, ratStrength, (category) => predictionMet(t, category))
+      : namedHand(collective, jokerAs);
   const playersWon = players.strength > ratStrength;
   const earned = predictionMet(t, categoryOf(players.strength)) && t.jokers.unearned.length > 0;
   if (earned) t.jokers.earned.push(t.jokers.unearned.shift()!);

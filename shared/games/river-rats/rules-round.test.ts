@@ -138,12 +138,16 @@ describe('the Joker’s Prediction', () => {
   });
 });
 
-describe('a Joker in the collective hand', () => {
+describe('a Joker named by the engine (records of rules version 1)', () => {
+  const BY_ENGINE = { players: 2, characters: ['S', 'H'], jokerNamed: 'by-engine' } as const;
+
   it('stands for the card that wins, and leaves the game afterwards', () => {
-    const s = resolving(['JK1', '2D', '5D', '7D', '9D'], PAIR_RAT, {
-      jokers: { unearned: ['JK2'], earned: [] },
-      round: { jokerUsed: true },
-    });
+    const s = resolving(
+      ['JK1', '2D', '5D', '7D', '9D'],
+      PAIR_RAT,
+      { jokers: { unearned: ['JK2'], earned: [] }, round: { jokerUsed: true } },
+      BY_ENGINE,
+    );
     const t = skip(s);
     expect(t.last).toMatchObject({ playersWon: true, playersCategory: 'flush' });
     expect(t.last!.jokerAs).toMatch(/D$/);
@@ -152,10 +156,12 @@ describe('a Joker in the collective hand', () => {
 
   it('prefers fulfilling the Prediction when the round is won either way', () => {
     // 9-9-9-2 + Joker: four of a kind or a full house both beat a pair; a Q predicts a full house.
-    const s = resolving(['JK1', '9D', '9C', '9H', '2S'], PAIR_RAT, {
-      jokers: { unearned: ['JK2'], earned: [] },
-      round: { jokerUsed: true, prediction: 'QH' },
-    });
+    const s = resolving(
+      ['JK1', '9D', '9C', '9H', '2S'],
+      PAIR_RAT,
+      { jokers: { unearned: ['JK2'], earned: [] }, round: { jokerUsed: true, prediction: 'QH' } },
+      BY_ENGINE,
+    );
     const t = skip(s);
     expect(t.last).toMatchObject({ playersCategory: 'full house', jokerEarned: true });
   });

@@ -25,6 +25,8 @@ describe('setup', () => {
       mode: 'normal',
       prediction: 'exact',
       firstGame: false,
+      // The players name a Joker's card at resolution.
+      jokerNamed: 'by-players',
       characters: ['D', 'H', 'S'],
     });
     expect(s.hands.map((h) => h.length)).toEqual([2, 2, 2]);

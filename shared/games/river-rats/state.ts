@@ -5,6 +5,8 @@ import type { Suit } from './cards';
 
 export type Mode = 'normal' | 'advanced' | 'expert';
 export type PredictionRule = 'exact' | 'at-least';
+/** Who names a Joker's card at resolution: the players (today), or the engine (rules version 1). */
+export type JokerNaming = 'by-players' | 'by-engine';
 
 export interface RatsConfig {
   readonly players: number;
@@ -15,6 +17,7 @@ export interface RatsConfig {
   readonly firstGame: boolean;
   /** Each seat's Ace, by suit. */
   readonly characters: readonly Suit[];
+  readonly jokerNamed: JokerNaming;
 }
 
 export type Phase =
@@ -30,6 +33,11 @@ export type Phase =
   | 'expert-joker'
   /** Expert: a Joker is revealing deck cards; reveal another or stop. */
   | 'revealing'
+  /**
+   * Normal: the collective hand is complete with a Joker in it and every face-down card is
+   * revealed; the seat that put the Joker in names its rank and suit.
+   */
+  | 'name-joker'
   | 'over';
 
 export interface CollectiveCard {
@@ -62,7 +70,10 @@ export interface RatsState {
   readonly config: RatsConfig;
   readonly rng: RandomState;
   readonly phase: Phase;
-  /** Whose turn it is (during resolution: the seat that completed the collective hand). */
+  /**
+   * Whose turn it is (during resolution: the seat that completed the collective hand; while
+   * a Joker is named: the seat that put it in).
+   */
   readonly current: Seat;
   /** Whether the current seat has drawn this turn (then it may no longer use a Joker). */
   readonly drawn: boolean;

@@ -61,8 +61,12 @@ export interface RatsView {
   readonly outcome: 'won' | 'lost' | null;
 }
 
+/** While a Joker is named every face-down card of the round is revealed, as the rules say. */
+const revealsFaceDown = (s: RatsState): boolean => s.phase === 'name-joker';
+
 export function view(s: RatsState, viewer: Viewer): RatsView {
   const kings = ratKings(s);
+  const revealed = revealsFaceDown(s);
   return {
     viewer,
     config: s.config,
@@ -74,16 +78,19 @@ export function view(s: RatsState, viewer: Viewer): RatsView {
     market: [...s.market],
     marketCapacity: s.marketCapacity,
     marketRefillAt: s.marketRefillAt,
-    collective: s.round.collective.map((c) =>
-      c.faceDown && c.by !== viewer ? { card: null, by: c.by, faceDown: true } : { ...c },
-    ),
+    collective: s.round.collective.map((c) => {
+      if (!c.faceDown) return { ...c };
+      // Turned face up for everyone while the Joker is named.
+      if (revealed) return { card: c.card, by: c.by };
+      return c.by === viewer ? { ...c } : { card: null, by: c.by, faceDown: true };
+    }),
     collectiveSize: s.collectiveSize,
     played: s.round.played,
     rat: {
       king: s.activeRat < 2 ? kings[kings.length - 1]! : null,
       defeated: s.activeRat < 2 ? kings.slice(0, -1) : [...s.rats],
-      up: [...s.round.ratUp],
-      down: s.round.ratDown.length,
+      up: revealed ? [...s.round.ratUp, ...s.round.ratDown] : [...s.round.ratUp],
+      down: revealed ? 0 : s.round.ratDown.length,
       debt: s.ratDebt.length,
     },
     prediction: s.round.prediction,
@@ -111,14 +118,17 @@ export function view(s: RatsState, viewer: Viewer): RatsView {
  * same hidden places in the same numbers (the waiting Rat stays a King).
  */
 export function resampleHidden(s: RatsState, viewer: Viewer, rng: Random): RatsState {
-  const hiddenFaceDown = s.round.collective.findIndex((c) => c.faceDown && c.by !== viewer);
+  const revealed = revealsFaceDown(s);
+  const hiddenFaceDown = revealed
+    ? -1
+    : s.round.collective.findIndex((c) => c.faceDown && c.by !== viewer);
   const waiting = s.activeRat === 0;
   const others = s.hands.map((_, seat) => seat !== viewer);
   const pool = [
     ...s.deck,
     ...s.discard,
     ...s.hands.flatMap((h, seat) => (others[seat] ? h : [])),
-    ...s.round.ratDown,
+    ...(revealed ? [] : s.round.ratDown),
     ...s.round.debt,
     ...s.ratDebt,
     ...s.playerDebt,
@@ -147,7 +157,7 @@ export function resampleHidden(s: RatsState, viewer: Viewer, rng: Random): RatsS
     playerDebt: deal(s.playerDebt.length),
     round: {
       ...s.round,
-      ratDown: deal(s.round.ratDown.length),
+      ratDown: revealed ? s.round.ratDown : deal(s.round.ratDown.length),
       debt: deal(s.round.debt.length),
       collective,
     },

@@ -9,6 +9,7 @@ import type { RatsAction } from '../actions';
 import { fullDeck, isJoker, rankOf } from '../cards';
 import { CATEGORIES } from '../poker';
 import { PREDICTIONS } from '../rules';
+import { bestJokerCard } from '../round';
 import { handStrength } from '../strength';
 import { ratAbility, ratKings } from '../table';
 import { DEBT_TO_DEFEAT, type RatsState } from '../state';
@@ -214,6 +215,10 @@ export function greedyChoice(
           ? -handStrength([...kings, ...s.round.ratUp.filter((c) => c !== a.target)])
           : -Infinity,
       );
+    }
+    case 'name-joker': {
+      const card = bestJokerCard(s);
+      return legal.find((a) => a.type === 'name-joker' && a.card === card) ?? legal[0]!;
     }
     case 'expert-joker':
     case 'revealing': {

@@ -107,6 +107,15 @@ export function searchBot(options: SearchOptions): () => Bot<RatsView, RatsActio
     level: options.level,
     choose(view, legal, context) {
       if (legal.length === 1) return legal[0]!;
+      // Every card is revealed while a Joker is named: there is nothing left to sample.
+      if (view.phase === 'name-joker')
+        return greedyChoice(
+          sampleState(view, context.rng),
+          view.current,
+          legal,
+          context.rng,
+          options.style,
+        );
       const choices = candidates(view, legal, options.maxCandidates);
       if (choices.length === 1) return choices[0]!;
       const totals = choices.map(() => 0);
