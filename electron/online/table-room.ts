@@ -163,6 +163,10 @@ export class TableRoom extends Room<{ client: TableClient }> {
     this.sendTables();
   }
 
+  override async onDispose(): Promise<void> {
+    await this.host.store.release(this.roomId);
+  }
+
   override onUncaughtException(error: Error, method: string): void {
     this.host.log(`[${this.roomId}] ${method} failed: ${error.stack ?? error.message}`);
   }
