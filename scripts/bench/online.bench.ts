@@ -134,6 +134,16 @@ async function slot(
     const timeAll = (client: TableClient, seed: string): void => {
       let sentAt = 0;
       let sentMoves = -1;
+      // Listening before the player does: a view that answers a move and asks for the next
+      // one (the same seat moves again) ends that round trip before the next begins.
+      client.room.onMessage('table', (table: { moves: number }) => {
+        if (sentMoves < 0 || table.moves <= sentMoves) return;
+        if (measuring()) {
+          out.rtts.push(performance.now() - sentAt);
+          out.actions++;
+        }
+        sentMoves = -1;
+      });
       autoplay(
         client,
         seed,
@@ -143,14 +153,6 @@ async function slot(
         },
         thinkMs,
       );
-      client.room.onMessage('table', (table: { moves: number }) => {
-        if (sentMoves < 0 || table.moves <= sentMoves) return;
-        if (measuring()) {
-          out.rtts.push(performance.now() - sentAt);
-          out.actions++;
-        }
-        sentMoves = -1;
-      });
     };
     timeAll(host, `bench:${index}:${game}:0`);
     const { code, invites } = await host.next('invites');
