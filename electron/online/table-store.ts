@@ -1,12 +1,13 @@
 /**
  * Where a server keeps its tables between actions. The dedicated server keeps one journal
  * per table in a folder (table-journal.ts): a save after an action appends the new actions
- * to it and flushes them to the disk, so a restart or a crash loses no game; anything else
+ * to it at once and flushes them to the disk, so a restart or a crash loses no game; anything else
  * replaces the file atomically (temporary file, flushed, renamed) with the whole table.
  * Writes of one table never overlap: a save asked for while one is under way waits for it
  * and then writes the newest table.
  */
 import { mkdir, open, readdir, readFile, rename, rm, type FileHandle } from 'node:fs/promises';
+import { writeSync } from 'node:fs';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { parseSavedTable, type SavedTable } from './saved-table';
@@ -49,6 +50,9 @@ const JOURNAL = '.jsonl';
 interface Open {
   readonly file: FileHandle;
   written: SavedTable;
+  /** The flush to the disk under way, and the one asked for while it runs. */
+  flushing: Promise<void> | null;
+  again: Promise<void> | null;
 }
 
 export class FolderTableStore implements TableStore {
@@ -64,6 +68,10 @@ export class FolderTableStore implements TableStore {
   }
 
   save(table: SavedTable): Promise<void> {
+    // The usual save, an action added to an open journal with nothing else being written,
+    // lands at once: in the file (the system's cache) before the room sends anyone the move.
+    const journal = this.writing.has(table.code) ? undefined : this.journals.get(table.code);
+    if (journal && this.append(journal, table)) return this.flush(journal);
     const already = this.newest.has(table.code);
     this.newest.set(table.code, table);
     if (already) return this.writing.get(table.code)!;
@@ -86,17 +94,44 @@ export class FolderTableStore implements TableStore {
 
   private async write(table: SavedTable): Promise<void> {
     const journal = this.journals.get(table.code);
-    const line = journal ? addedLine(journal.written, table) : null;
-    if (!journal || line === null) return this.writeWhole(table);
+    if (journal && this.append(journal, table)) return this.flush(journal);
+    await this.writeWhole(table);
+  }
+
+  /**
+   * Appends what `table` adds to the journal, with one small synchronous write (cheaper
+   * than a round trip through the thread pool); false when only the whole table will do.
+   */
+  private append(journal: Open, table: SavedTable): boolean {
+    const line = addedLine(journal.written, table);
+    if (line === null) return false;
     try {
-      await journal.file.appendFile(line);
-      await journal.file.datasync();
-      journal.written = table;
-    } catch (error) {
-      // What reached the file is unknown: the next save writes the whole table again.
-      await this.closeJournal(table.code);
-      throw error;
+      writeSync(journal.file.fd, line);
+    } catch {
+      // What reached the file is unknown: the whole table is written again instead.
+      this.journals.delete(table.code);
+      void this.closed(journal);
+      return false;
     }
+    journal.written = table;
+    return true;
+  }
+
+  /**
+   * Flushes the journal to the disk. Lines written during a flush wait for it and share the
+   * next one, so a busy table asks the disk once per flush instead of once per action.
+   */
+  private flush(journal: Open): Promise<void> {
+    if (journal.flushing)
+      return (journal.again ??= journal.flushing
+        .catch(() => undefined)
+        .then(() => {
+          journal.again = null;
+          return this.flush(journal);
+        }));
+    return (journal.flushing = journal.file.datasync().finally(() => {
+      journal.flushing = null;
+    }));
   }
 
   private async writeWhole(table: SavedTable): Promise<void> {
@@ -113,13 +148,21 @@ export class FolderTableStore implements TableStore {
     }
     await rename(temporary, path);
     await rm(this.pathOf(table.code, OLD_FILE), { force: true });
-    this.journals.set(table.code, { file: await open(path, 'a'), written: table });
+    const journal = { file: await open(path, 'a'), written: table, flushing: null, again: null };
+    this.journals.set(table.code, journal);
   }
 
   private async closeJournal(code: string): Promise<void> {
     const journal = this.journals.get(code);
     this.journals.delete(code);
-    await journal?.file.close();
+    if (journal) await this.closed(journal);
+  }
+
+  /** Closes the journal once its flushes are done (their failures are the saves' to report). */
+  private async closed(journal: Open): Promise<void> {
+    await journal.again?.catch(() => undefined);
+    await journal.flushing?.catch(() => undefined);
+    await journal.file.close();
   }
 
   async load(code: string): Promise<SavedTable | undefined> {
