@@ -44,13 +44,17 @@ export function addedLine(before: SavedTable, after: SavedTable): string | null 
     now.actions.length < from ||
     (from > 0 && now.actions[from - 1] !== was.actions[from - 1]) ||
     before.computers.length !== after.computers.length ||
-    before.computers.some((level, seat) => after.computers[seat] !== level) ||
-    Object.keys(before.gestures).some((move) => !(move in after.gestures))
+    before.computers.some((level, seat) => after.computers[seat] !== level)
   )
     return null;
-  const gestures = Object.fromEntries(
-    Object.entries(after.gestures).filter(([move]) => !(move in before.gestures)),
-  );
+  // A table shares its gestures with its saves until a throw replaces them.
+  let gestures: SavedTable['gestures'] = {};
+  if (before.gestures !== after.gestures) {
+    if (Object.keys(before.gestures).some((move) => !(move in after.gestures))) return null;
+    gestures = Object.fromEntries(
+      Object.entries(after.gestures).filter(([move]) => !(move in before.gestures)),
+    );
+  }
   const added: Added = { from, actions: now.actions.slice(from), gestures };
   return JSON.stringify(added) + '\n';
 }

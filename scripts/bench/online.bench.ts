@@ -33,6 +33,8 @@ const SECONDS = Number(process.env.ONLINE_SECONDS ?? 12);
 /** ONLINE_PHASES=quick (or physical): only the phases whose name contains it, for profiling. */
 const PHASES = process.env.ONLINE_PHASES ?? '';
 const WARM_UP_MS = 3000;
+/** The bots look only at the newest table: keeping a whole game's messages only feeds the GC. */
+const NEWEST_ONLY = { keep: 'newest' } as const;
 const P99_TARGET_MS = 50;
 const ROOMS_TARGET = 200;
 
@@ -129,6 +131,7 @@ async function slot(
         seats: people(2),
         dice,
       }),
+      NEWEST_ONLY,
     );
     const players = [host];
     const timeAll = (client: TableClient, seed: string): void => {
@@ -156,7 +159,10 @@ async function slot(
     };
     timeAll(host, `bench:${index}:${game}:0`);
     const { code, invites } = await host.next('invites');
-    const friend = new TableClient(await sdk.joinById(code, { invite: invites[1]!.invite }));
+    const friend = new TableClient(
+      await sdk.joinById(code, { invite: invites[1]!.invite }),
+      NEWEST_ONLY,
+    );
     players.push(friend);
     timeAll(friend, `bench:${index}:${game}:1`);
     await host
