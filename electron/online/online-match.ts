@@ -55,8 +55,9 @@ interface Withheld {
 export class OnlineMatch {
   private record: MatchRecord;
   private current: unknown;
-  private computers: (string | null)[];
-  private gestures: Record<string, GestureMessage | null>;
+  private computers: readonly (string | null)[];
+  /** Replaced, never changed in place: a save shares it until the next throw. */
+  private gestures: Readonly<Record<string, GestureMessage | null>>;
   private withheld: Withheld[] = [];
   private lastLine: string | null = null;
 
@@ -144,8 +145,8 @@ export class OnlineMatch {
     return {
       ...this.table,
       record: this.record,
-      computers: [...this.computers],
-      gestures: { ...this.gestures },
+      computers: this.computers,
+      gestures: this.gestures,
     };
   }
 
@@ -153,7 +154,8 @@ export class OnlineMatch {
   setComputer(seat: Seat, level: string | null): RefusedMessage | null {
     if (level !== null && !Object.hasOwn(this.entry.bots, level))
       return { code: 'malformed', reason: `${this.game.name} has no "${level}" computer player.` };
-    this.computers[seat] = level;
+    if (this.computers[seat] !== level)
+      this.computers = this.computers.map((was, i) => (i === seat ? level : was));
     return null;
   }
 
@@ -221,7 +223,7 @@ export class OnlineMatch {
     const atThrow = this.current;
     const outcome = this.applying({ type: 'throw', seat, faces: message.faces } as BaseAction);
     if (!outcome.ok) return outcome;
-    this.gestures[String(move)] = gesture;
+    this.gestures = { ...this.gestures, [String(move)]: gesture };
     const hidden = pending.hidden && seat !== null;
     if (hidden) this.withheld.push({ atThrow, message });
     return {

@@ -3,7 +3,7 @@
  * game, and two of them sharing matchmaking through a real Redis (Debian's redis-server).
  */
 import type { ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -20,6 +20,7 @@ import {
 import { TableClient } from './test-support/table-client';
 import { moverOf, people, throwUntilDecision } from './test-support/tables';
 import { freePort } from './test-support/test-server';
+import { FolderTableStore } from './table-store';
 
 const started: ChildProcess[] = [];
 const folders: string[] = [];
@@ -65,13 +66,9 @@ describe('npm run serve', () => {
     await throwUntilDecision([host, friend]);
     const before = host.table!;
     // Killed without warning once its file holds every move.
-    const file = join(folder, `${code}.json`);
+    const kept = new FolderTableStore(folder);
     await expect
-      .poll(
-        () =>
-          (JSON.parse(readFileSync(file, 'utf8')) as { record: { actions: unknown[] } }).record
-            .actions.length,
-      )
+      .poll(async () => (await kept.load(code).catch(() => undefined))?.record.actions.length)
       .toBe(before.moves);
     leaveQuietly([host, friend]);
     await stop(server, 'SIGKILL');

@@ -4,7 +4,7 @@
  * refuses anything malformed (and says so in the log) and sends every client only its
  * own view. It keeps no Schema state: every message is plain JSON.
  */
-import { Room, ServerError, type Client } from '@colyseus/core';
+import { Protocol, Room, ServerError, getMessageBytes, type Client } from '@colyseus/core';
 import type { Seat, Viewer } from '../../shared/engine/contract';
 import { readableError } from '../../shared/engine/schema-errors';
 import { findEntry } from '../../shared/games/registry';
@@ -19,7 +19,6 @@ import {
   gestureSchema,
   type RefusedMessage,
   type SeatStatus,
-  type TableMessage,
 } from '../../shared/online/protocol';
 import { newCode, newSecret } from './codes';
 import { OnlineMatch, type Outcome, type ThrowDelivery } from './online-match';
@@ -164,6 +163,10 @@ export class TableRoom extends Room<{ client: TableClient }> {
     this.sendTables();
   }
 
+  override async onDispose(): Promise<void> {
+    await this.host.store.release(this.roomId);
+  }
+
   override onUncaughtException(error: Error, method: string): void {
     this.host.log(`[${this.roomId}] ${method} failed: ${error.stack ?? error.message}`);
   }
@@ -256,9 +259,11 @@ export class TableRoom extends Room<{ client: TableClient }> {
 
   private deliver(outcome: Extract<Outcome, { ok: true }>): void {
     for (const { to, message } of outcome.throws)
-      for (const client of this.clients)
-        if (mayReceive(client.userData?.viewer, to, message.seat))
-          client.send(FROM_TABLE.throw, message);
+      sendEach(
+        this.clients.filter((client) => mayReceive(client.userData?.viewer, to, message.seat)),
+        FROM_TABLE.throw,
+        message,
+      );
     this.changed();
   }
 
@@ -269,16 +274,19 @@ export class TableRoom extends Room<{ client: TableClient }> {
     this.scheduleComputers();
   }
 
+  /** Each client its own viewer's table: made and encoded once per viewer at the table. */
   private sendTables(): void {
     const seats = this.seatStatuses();
-    const tables = new Map<Viewer, TableMessage>();
+    const byViewer = new Map<Viewer, TableClient[]>();
     for (const client of this.clients) {
       const viewer = client.userData?.viewer;
       if (viewer === undefined) continue;
-      let table = tables.get(viewer);
-      if (!table) tables.set(viewer, (table = this.match.tableFor(viewer, seats)));
-      client.send(FROM_TABLE.table, table);
+      const same = byViewer.get(viewer);
+      if (same) same.push(client);
+      else byViewer.set(viewer, [client]);
     }
+    for (const [viewer, clients] of byViewer)
+      sendEach(clients, FROM_TABLE.table, this.match.tableFor(viewer, seats));
   }
 
   private seatStatuses(): SeatStatus[] {
@@ -330,6 +338,13 @@ export class TableRoom extends Room<{ client: TableClient }> {
       this.deliver(outcome);
     }, this.host.limits.computerDelayMs);
   }
+}
+
+/** One message to several clients, encoded once (as Colyseus's own broadcast does). */
+function sendEach(clients: readonly TableClient[], type: string, message: unknown): void {
+  if (clients.length === 0) return;
+  const bytes = getMessageBytes.raw(Protocol.ROOM_DATA, type, message);
+  for (const client of clients) client.enqueueRaw(bytes);
 }
 
 function mayReceive(

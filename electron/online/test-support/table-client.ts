@@ -25,13 +25,24 @@ export class TableClient {
   /** Woken by any message: `until` looks again then, instead of polling. */
   private wakers: (() => void)[] = [];
 
-  constructor(readonly room: Room) {
+  /**
+   * `keep: 'newest'` keeps only the newest message of each kind, for a client that plays
+   * many games (the load benchmark) instead of one to look back over.
+   */
+  constructor(
+    readonly room: Room,
+    private readonly options: { readonly keep: 'all' | 'newest' } = { keep: 'all' },
+  ) {
     for (const kind of Object.keys(FROM_TABLE) as Kind[]) {
       room.onMessage(FROM_TABLE[kind], (message: unknown) => this.receive(kind, message));
     }
   }
 
   private receive(kind: Kind, message: unknown): void {
+    if (this.options.keep === 'newest') {
+      const older = this.received.findIndex((r) => r.kind === kind);
+      if (older >= 0) this.received.splice(older, 1);
+    }
     this.received.push({ kind, message });
     const waiting = this.waiters.filter((w) => w.kind === kind);
     this.waiters = this.waiters.filter((w) => w.kind !== kind);

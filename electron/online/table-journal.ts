@@ -1,0 +1,89 @@
+/**
+ * The file a dedicated server keeps one table in: JSON lines, the first a whole table and
+ * each next one what a save added to it (the new actions and their hand gestures). A save
+ * after an action then writes one short line instead of the whole match again. A line cut
+ * short by a crash mid-write is the last one and is left out: the table is as it was saved
+ * before it.
+ */
+import type { SavedTable } from './saved-table';
+
+interface Whole {
+  readonly table: SavedTable;
+}
+
+interface Added {
+  /** How many actions the table had before these: a line that does not follow is refused. */
+  readonly from: number;
+  readonly actions: SavedTable['record']['actions'];
+  readonly gestures: SavedTable['gestures'];
+}
+
+export function wholeLine(table: SavedTable): string {
+  return JSON.stringify({ table } satisfies Whole) + '\n';
+}
+
+/**
+ * The line that brings `before` up to `after`, or null when more than actions and gestures
+ * changed (a seat renamed, a computer player handed a seat): then the whole table is written.
+ */
+export function addedLine(before: SavedTable, after: SavedTable): string | null {
+  const was = before.record;
+  const now = after.record;
+  const from = was.actions.length;
+  if (
+    before.code !== after.code ||
+    before.secret !== after.secret ||
+    before.keys !== after.keys ||
+    before.hostSeat !== after.hostSeat ||
+    before.dice !== after.dice ||
+    was.seats !== now.seats ||
+    was.config !== now.config ||
+    was.seed !== now.seed ||
+    was.gameId !== now.gameId ||
+    was.startedAt !== now.startedAt ||
+    now.actions.length < from ||
+    (from > 0 && now.actions[from - 1] !== was.actions[from - 1]) ||
+    before.computers.length !== after.computers.length ||
+    before.computers.some((level, seat) => after.computers[seat] !== level)
+  )
+    return null;
+  // A table shares its gestures with its saves until a throw replaces them.
+  let gestures: SavedTable['gestures'] = {};
+  if (before.gestures !== after.gestures) {
+    if (Object.keys(before.gestures).some((move) => !(move in after.gestures))) return null;
+    gestures = Object.fromEntries(
+      Object.entries(after.gestures).filter(([move]) => !(move in before.gestures)),
+    );
+  }
+  const added: Added = { from, actions: now.actions.slice(from), gestures };
+  return JSON.stringify(added) + '\n';
+}
+
+/** The table a journal holds (not yet checked: the caller parses it), or null for none. */
+export function readJournal(text: string): unknown {
+  const lines = text.split('\n');
+  let table: SavedTable | null = null;
+  for (const [i, line] of lines.entries()) {
+    if (line === '') continue;
+    let entry: Partial<Whole & Added>;
+    try {
+      entry = JSON.parse(line) as Partial<Whole & Added>;
+    } catch (error) {
+      // Only the last line can be cut short by a crash; anything else is a broken file.
+      if (i >= lines.length - 1) break;
+      throw error;
+    }
+    if (entry.table) {
+      table = entry.table;
+      continue;
+    }
+    if (!table || entry.from !== table.record.actions.length || !Array.isArray(entry.actions))
+      throw new Error(`line ${i + 1} does not follow the table before it`);
+    table = {
+      ...table,
+      record: { ...table.record, actions: [...table.record.actions, ...entry.actions] },
+      gestures: { ...table.gestures, ...entry.gestures },
+    };
+  }
+  return table;
+}
