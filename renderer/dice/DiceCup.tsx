@@ -6,6 +6,7 @@ import { useFrame } from '@react-three/fiber';
 import { useRef } from 'react';
 import { DoubleSide, type Group } from 'three';
 import { CUP, CUP_SEGMENTS } from '../../shared/dice';
+import { DRAW_ORDER } from '../table/draw-order';
 import { cupGeometry } from './cup-geometry';
 import type { CupPosition } from './throw-store';
 
@@ -40,7 +41,7 @@ export function DiceCup({
   return (
     // The hinge is the far rim, so a peek opens the cup towards the person in front of it.
     <group ref={cup} position={[0, 6, -MOUTH]}>
-      <mesh geometry={cupGeometry(segments)} castShadow>
+      <mesh geometry={cupGeometry(segments)} castShadow renderOrder={DRAW_ORDER.pieces}>
         <meshLambertMaterial vertexColors side={DoubleSide} />
       </mesh>
     </group>

@@ -1,17 +1,28 @@
 import { useFrame } from '@react-three/fiber';
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { Matrix4, Vector3, type InstancedMesh } from 'three';
+import { CylinderGeometry, Matrix4, Vector3, type InstancedMesh } from 'three';
 import { dampVector } from '../../table/damp';
+import { DRAW_ORDER } from '../../table/draw-order';
 import type { Motion, Point } from '../../table/host/game-table';
 import { COIN, coinAt, type SeatPlaces } from './layout';
+import { pilesOf } from './coin-stacks';
 import { coinsFor, goldPerCoin, moveCoins, type CoinSpot } from './coins';
 
 /** Room for the most coins `goldPerCoin` ever lays out, with a part coin in each place. */
 const MOST_COINS = 420;
 
+/** One coin standing on y = 0: a pile is the same coin stretched upward. */
+const coinShape = new CylinderGeometry(
+  COIN.radius,
+  COIN.radius,
+  COIN.thickness,
+  COIN.segments,
+).translate(0, COIN.thickness / 2, 0);
+
 /**
  * Every coin on the table in one instanced mesh: the purses, then the pot. A coin that
  * changes hands rises and slides to the top of its new pile; the rest stay where they are.
+ * While coins move each is drawn; once all have arrived each pile is drawn whole.
  */
 export function Coins({
   purses,
@@ -59,9 +70,16 @@ export function Coins({
       if (v.distanceToSquared(goal) > 1e-8) moving = true;
       if (Number.isFinite(pace)) dampVector(v, goal, pace, delta);
       else v.copy(goal);
-      m.setMatrixAt(i, matrix.makeTranslation(v));
+      m.setMatrixAt(i, matrix.makeTranslation(v.x, v.y - COIN.thickness / 2, v.z));
     });
     m.count = goals.length;
+    if (!moving) {
+      const piles = pilesOf(goals, COIN.thickness);
+      piles.forEach((pile, i) =>
+        m.setMatrixAt(i, matrix.makeScale(1, pile.coins, 1).setPosition(pile.x, pile.base, pile.z)),
+      );
+      m.count = piles.length;
+    }
     m.instanceMatrix.needsUpdate = true;
     resting.current = !moving;
   });
@@ -71,11 +89,11 @@ export function Coins({
   return (
     <instancedMesh
       ref={mesh}
-      args={[undefined, undefined, MOST_COINS]}
+      args={[coinShape, undefined, MOST_COINS]}
       receiveShadow
       frustumCulled={false}
+      renderOrder={DRAW_ORDER.pieces}
     >
-      <cylinderGeometry args={[COIN.radius, COIN.radius, COIN.thickness, COIN.segments]} />
       <meshLambertMaterial color="#d4a935" emissive="#3a2604" />
     </instancedMesh>
   );
