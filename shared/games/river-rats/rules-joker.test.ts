@@ -1,20 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { IllegalActionError } from '../../engine/contract';
 import { botContext } from '../../engine/bot';
 import { Random } from '../../engine/random';
-import { bots, game, namingOutcome, type RatsAction, type RatsState } from './index';
+import { bots, game, namingOutcome, type RatsState } from './index';
 import { invariants } from './invariants';
-import { arrange, play } from './test-positions';
-
-const refused = (s: RatsState, a: RatsAction): string => {
-  try {
-    game.apply(s, a);
-  } catch (e) {
-    if (e instanceof IllegalActionError) return e.reason;
-    throw e;
-  }
-  throw new Error(`accepted: ${JSON.stringify(a)}`);
-};
+import { arrange, play, refused } from './test-positions';
 
 // The Rat: K♠ and Q♣ Q♠ 3♠ 4♣ 8♥ face up, 10♠ 6♣ face down: a pair of Queens, K-10-8 kickers.
 const RAT_UP = ['QC', 'QS', '3S', '4C', '8H'];

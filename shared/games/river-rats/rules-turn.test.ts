@@ -1,18 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { IllegalActionError } from '../../engine/contract';
-import { game, type RatsAction, type RatsState } from './index';
-import { arrange, play } from './test-positions';
+import { game, type RatsState } from './index';
+import { arrange, play, refused } from './test-positions';
 import { invariants } from './invariants';
 
-const refused = (s: RatsState, a: RatsAction): string => {
-  try {
-    game.apply(s, a);
-  } catch (e) {
-    if (e instanceof IllegalActionError) return e.reason;
-    throw e;
-  }
-  throw new Error(`accepted: ${JSON.stringify(a)}`);
-};
 const types = (s: RatsState, seat = s.current): string[] => [
   ...new Set(game.legalActions(s, seat).map((a) => a.type)),
 ];

@@ -1,4 +1,6 @@
 /** Hand-built positions for the rule tests: name the cards that matter, the rest fill the deck. */
+import { IllegalActionError } from '../../engine/contract';
+import type { RatsAction } from './actions';
 import { fullDeck, isJoker } from './cards';
 import { riverRats as game } from './game';
 import type { RatsConfig, RatsState } from './state';
@@ -65,4 +67,15 @@ export function arrange(
 /** Applies actions in order, for the seat named in each. */
 export function play(state: RatsState, ...actions: Parameters<typeof game.apply>[1][]): RatsState {
   return actions.reduce((s, a) => game.apply(s, a), state);
+}
+
+/** The reason the engine gives for refusing `action`; a test fails if it is accepted. */
+export function refused(s: RatsState, action: RatsAction): string {
+  try {
+    game.apply(s, action);
+  } catch (e) {
+    if (e instanceof IllegalActionError) return e.reason;
+    throw e;
+  }
+  throw new Error(`accepted: ${JSON.stringify(action)}`);
 }
