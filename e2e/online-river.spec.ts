@@ -1,8 +1,7 @@
 import { join } from 'node:path';
-import { chromium, type Page } from '@playwright/test';
-import { freePort } from '../electron/online/test-support/free-port';
-import { CHROMIUM_ARGS, chromiumExecutable } from './support/chromium';
+import type { Page } from '@playwright/test';
 import { expect, screenshotDir, test } from './support/fixtures';
+import { anotherBrowser, fillHostForm, personAt } from './support/online-screen';
 import { peekText, sceneFaces } from './support/river-screen';
 
 test.setTimeout(300_000);
@@ -21,31 +20,12 @@ test('River at an online table: each person’s hole dice are drawn and named on
   page,
   host,
 }) => {
-  await host.open(page);
-  await page.evaluate(() =>
-    (
-      window as unknown as {
-        riverTable: { settings: { update(p: object): Promise<unknown> } };
-      }
-    ).riverTable.settings.update({ graphicsQuality: 'low', animationSpeed: 4 }),
-  );
-  await host.open(page);
-  await page.getByRole('button', { name: 'Host online' }).click();
-  await page.getByLabel('Game', { exact: true }).selectOption('river-dice');
-  await page.getByLabel('Your name').fill('Ada');
-  const port = await freePort();
-  await page.getByLabel(/^Port/).fill(String(port));
+  const port = await fillHostForm(page, host, 'Ada', 'river-dice');
   await page.getByRole('button', { name: 'Open the table' }).click();
   const invite = (await page.getByLabel('Invite for Seat 2').textContent())!;
 
-  const friendBrowser = await chromium.launch({
-    executablePath: chromiumExecutable(),
-    args: [...CHROMIUM_ARGS],
-  });
-  const friend = await (
-    await friendBrowser.newContext({ viewport: { width: 1024, height: 640 } })
-  ).newPage();
-  await host.open(friend);
+  const friendBrowser = await anotherBrowser();
+  const friend = await personAt(friendBrowser, host);
   await friend.getByRole('button', { name: 'Join online' }).click();
   await friend.getByLabel(/^Address/).fill(`127.0.0.1:${port}`);
   await friend.getByLabel(/^Invite code/).fill(invite);
@@ -55,10 +35,7 @@ test('River at an online table: each person’s hole dice are drawn and named on
   // Someone streaming the game watches with the table's code, which a seated person can read.
   const code = (await page.locator('.watch-code code').textContent())!;
   expect(invite.startsWith(`${code}-`)).toBe(true);
-  const watcher = await (
-    await friendBrowser.newContext({ viewport: { width: 1024, height: 640 } })
-  ).newPage();
-  await host.open(watcher);
+  const watcher = await personAt(friendBrowser, host);
   await watcher.getByRole('button', { name: 'Join online' }).click();
   await watcher.getByLabel('A watcher: see the table, play no seat').check();
   await watcher.getByLabel(/^Address/).fill(`127.0.0.1:${port}`);

@@ -1,10 +1,10 @@
 import { join } from 'node:path';
 import { matchMaker } from '@colyseus/core';
-import { chromium, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { freePort } from '../electron/online/test-support/free-port';
 import { canvasVariety, expect, screenshotDir, test } from './support/fixtures';
-import { CHROMIUM_ARGS, chromiumExecutable } from './support/chromium';
 import { flingDice } from './support/hand-throw';
+import { anotherBrowser, fillHostForm, personAt } from './support/online-screen';
 
 test.setTimeout(420_000);
 
@@ -47,20 +47,7 @@ test('two people play River Stakes online: one hosts, the other joins by code, a
   page,
   host,
 }) => {
-  await host.open(page);
-  // Low quality and fast dice: two WebGL pages share this machine's two cores.
-  await page.evaluate(() =>
-    (
-      window as unknown as {
-        riverTable: { settings: { update(p: object): Promise<unknown> } };
-      }
-    ).riverTable.settings.update({ graphicsQuality: 'low', animationSpeed: 4 }),
-  );
-  await host.open(page);
-  await page.getByRole('button', { name: 'Host online' }).click();
-  await page.getByLabel('Your name').fill('Ada');
-  const port = await freePort();
-  await page.getByLabel(/^Port/).fill(String(port));
+  const port = await fillHostForm(page, host, 'Ada');
   await page.screenshot({ path: join(screenshotDir, 'online-host-form.png') });
   await page.getByRole('button', { name: 'Open the table' }).click();
   const inviteField = page.getByLabel('Invite for Seat 2');
@@ -74,16 +61,11 @@ test('two people play River Stakes online: one hosts, the other joins by code, a
 
   // A friend in a browser of their own (each page the one in front of its browser, as on
   // two computers): no shared storage, only the address and the code.
-  const friendBrowser = await chromium.launch({
-    executablePath: chromiumExecutable(),
-    args: [...CHROMIUM_ARGS],
-  });
-  const friendContext = await friendBrowser.newContext({ viewport: { width: 1024, height: 640 } });
-  const friend = await friendContext.newPage();
+  const friendBrowser = await anotherBrowser();
+  const friend = await personAt(friendBrowser, host);
   friend.on('console', (message) => {
     if (/Colyseus|reconnect/i.test(message.text())) console.log(`[friend] ${message.text()}`);
   });
-  await host.open(friend);
   await friend.getByRole('button', { name: 'Join online' }).click();
   const address = friend.getByLabel(/^Address/);
   const code = friend.getByLabel(/^Invite code/);
@@ -117,8 +99,7 @@ test('two people play River Stakes online: one hosts, the other joins by code, a
   // Everyone is seated: the invites step aside for the table.
   await expect(page.locator('.online-invites')).toHaveCount(0);
   // The same invite cannot seat a second person.
-  const third = await friendContext.newPage();
-  await host.open(third);
+  const third = await personAt(friendBrowser, host);
   await third.getByRole('button', { name: 'Join online' }).click();
   await third.getByLabel(/^Address/).fill(`127.0.0.1:${port}`);
   await third.getByLabel(/^Invite code/).fill(invite);

@@ -1,36 +1,17 @@
 import { botContext } from '../shared/engine/bot';
 import { Random } from '../shared/engine/random';
-import { bots, cardName, game, type RatsState } from '../shared/games/river-rats';
+import { bots, cardName, game } from '../shared/games/river-rats';
 import { join } from 'node:path';
-import { expect, screenshotDir, test, type Host } from './support/fixtures';
+import { expect, screenshotDir, test } from './support/fixtures';
 import { quickSettings } from './support/quick-settings';
 import { playByHud } from './support/rats-moves';
-import { autosavedRats, newRatsGame, handFacesUp, sceneFaces } from './support/rats-screen';
+import { newRatsGame, handFacesUp, savedOnceRats, sceneFaces } from './support/rats-screen';
 import { fixSeed } from './support/seeded';
 import type { Page } from '@playwright/test';
 
 test.setTimeout(600_000);
 
 const NAMES = ['Ada', 'Basil'];
-
-/** The game as autosaved once more than `played` actions are in it. */
-async function savedAfter(
-  host: Host,
-  played: number,
-): Promise<{ state: RatsState; actions: number }> {
-  let found: { state: RatsState; actions: number } | null = null;
-  await expect
-    .poll(
-      () => {
-        const saved = autosavedRats(host.savesDir);
-        found = saved && saved.actions > played ? saved : null;
-        return found !== null;
-      },
-      { timeout: 30_000, intervals: [100] },
-    )
-    .toBe(true);
-  return found!;
-}
 
 /** What the page's own panels say (the log and the last resolution name only public cards). */
 const panelText = (page: Page) =>
@@ -61,7 +42,7 @@ test('River Rats hot seat: at every handover neither the page nor the scene show
   let handovers = 0;
   let played = -1;
   while (handovers < 12) {
-    const { state, actions } = await savedAfter(host, played);
+    const { state, actions } = await savedOnceRats(host.savesDir, played);
     played = actions;
     const pending = game.next(state);
     if (pending.kind !== 'decision') break;

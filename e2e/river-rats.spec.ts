@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { botContext } from '../shared/engine/bot';
 import { Random } from '../shared/engine/random';
-import { bots, game, type RatsState } from '../shared/games/river-rats';
+import { bots, game } from '../shared/games/river-rats';
 import { expect, screenshotDir, test, type Host } from './support/fixtures';
 import { quickSettings } from './support/quick-settings';
 import { playByHud } from './support/rats-moves';
@@ -10,6 +10,7 @@ import {
   clickCard,
   newRatsGame,
   handFacesUp,
+  savedOnceRats,
   sceneFaces,
 } from './support/rats-screen';
 import { fixSeed } from './support/seeded';
@@ -20,26 +21,16 @@ test.setTimeout(900_000);
 const ADA = 0;
 
 /** The game as autosaved once it waits on Ada (or is over) after more than `played` actions. */
-async function adaToAct(
-  host: Host,
-  played: number,
-): Promise<{ state: RatsState; actions: number }> {
-  let found: { state: RatsState; actions: number } | null = null;
-  await expect
-    .poll(
-      () => {
-        const saved = autosavedRats(host.savesDir);
-        if (!saved || saved.actions <= played) return false;
-        const pending = game.next(saved.state);
-        const waits =
-          pending.kind === 'end' || (pending.kind === 'decision' && pending.seats.includes(ADA));
-        found = waits ? saved : null;
-        return waits;
-      },
-      { timeout: 60_000, intervals: [100] },
-    )
-    .toBe(true);
-  return found!;
+function adaToAct(host: Host, played: number) {
+  return savedOnceRats(
+    host.savesDir,
+    played,
+    ({ state }) => {
+      const pending = game.next(state);
+      return pending.kind === 'end' || (pending.kind === 'decision' && pending.seats.includes(ADA));
+    },
+    60_000,
+  );
 }
 
 test('River Rats: Ada and a computer teammate play a whole game on normal through the table, leave mid-round and continue, to the end', async ({

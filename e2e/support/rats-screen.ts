@@ -5,6 +5,32 @@ import { autosavedGame } from './autosaved';
 
 export const autosavedRats = (savesDir: string) => autosavedGame<RatsState>(savesDir, 'river-rats');
 
+interface SavedRats {
+  readonly state: RatsState;
+  readonly actions: number;
+}
+
+/** The game as autosaved once it has more than `played` actions and `ready` says so. */
+export async function savedOnceRats(
+  savesDir: string,
+  played: number,
+  ready: (saved: SavedRats) => boolean = () => true,
+  timeout = 30_000,
+): Promise<SavedRats> {
+  let found: SavedRats | null = null;
+  await expect
+    .poll(
+      () => {
+        const saved = autosavedRats(savesDir);
+        found = saved && saved.actions > played && ready(saved) ? saved : null;
+        return found !== null;
+      },
+      { timeout, intervals: [100] },
+    )
+    .toBe(true);
+  return found!;
+}
+
 export interface SceneCard {
   readonly key: string;
   /** The face painted on the card; null when both sides show the back. */

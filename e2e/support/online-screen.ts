@@ -1,0 +1,46 @@
+/** Steps the online specs share: the host's form, and people at browsers of their own. */
+import { chromium, type Browser, type Page } from '@playwright/test';
+import { freePort } from '../../electron/online/test-support/free-port';
+import { CHROMIUM_ARGS, chromiumExecutable } from './chromium';
+import type { Host } from './fixtures';
+
+/**
+ * Opens the app with low graphics and fast dice (two WebGL pages share this machine's two
+ * cores), then fills the Host online form for `name` on a free port, short of opening it.
+ */
+export async function fillHostForm(
+  page: Page,
+  host: Host,
+  name: string,
+  gameId?: string,
+): Promise<number> {
+  await host.open(page);
+  await page.evaluate(() =>
+    (
+      window as unknown as {
+        riverTable: { settings: { update(p: object): Promise<unknown> } };
+      }
+    ).riverTable.settings.update({ graphicsQuality: 'low', animationSpeed: 4 }),
+  );
+  await host.open(page);
+  await page.getByRole('button', { name: 'Host online' }).click();
+  if (gameId) await page.getByLabel('Game', { exact: true }).selectOption(gameId);
+  await page.getByLabel('Your name').fill(name);
+  const port = await freePort();
+  await page.getByLabel(/^Port/).fill(String(port));
+  return port;
+}
+
+/** A browser of its own, as on another computer: no storage shared with the host's page. */
+export function anotherBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: chromiumExecutable(), args: [...CHROMIUM_ARGS] });
+}
+
+/** Someone at `browser` with the app open on its home screen, in a context of their own. */
+export async function personAt(browser: Browser, host: Host): Promise<Page> {
+  const page = await (
+    await browser.newContext({ viewport: { width: 1024, height: 640 } })
+  ).newPage();
+  await host.open(page);
+  return page;
+}
