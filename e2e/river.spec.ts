@@ -174,10 +174,16 @@ test('River: Ada and three computer bidders play three rounds by hand, with a sa
     if (state.phase === 'hand') {
       const panel = page.locator('.rv-hand');
       await expect(panel).toBeVisible();
-      // The panel starts on Ada's best hand, named as the rules name it.
+      // The panel starts on Ada's best hand, named as the rules name it. Each keep is set in
+      // place rather than applied: applying Ada's keep when she is the last to choose runs the
+      // showdown, which clears the hole dice.
       const best = game
         .legalActions(state, ADA)
-        .map((keep) => handOf(game.apply(state, keep) as RiverState, ADA))
+        .map((keep) => {
+          const kept = keep.type === 'keep' ? keep.banker : [];
+          const keeps = state.keeps.map((k, seat) => (seat === ADA ? kept : k));
+          return handOf({ ...state, keeps }, ADA);
+        })
         .sort((a, b) => a.row - b.row)[0]!;
       await expect(panel.locator('.rv-hand-name')).toContainText(`row ${best.row}, ${best.name}`);
       await page.keyboard.press('Enter');
