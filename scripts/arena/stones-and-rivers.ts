@@ -10,12 +10,17 @@
  * --clock cpu (the default) gives the bots this process's CPU time as their clock, so the
  * budget means "on one core" and results do not depend on what else the machine runs;
  * --clock wall gives them the wall clock, as the app does.
+ * A long match (200 games at 1 s is hours of CPU) is split and resumed with
+ * --journal <file>: each finished game is appended to it as one JSON line, games already
+ * there for the same match are not played again, and the summary covers the whole journal.
+ * --shard i/n plays only the games whose number is i modulo n, so n processes share a match.
  */
+import { appendFileSync, existsSync, readFileSync } from 'node:fs';
 import { botContext, type Bot } from '../../shared/engine/bot';
 import { Random } from '../../shared/engine/random';
 import { bots, game, type SRAction, type SRState } from '../../shared/games/stones-and-rivers';
 import { copyingHard } from '../baselines/stones-and-rivers';
-import { intOption, parseArgs } from '../lib/args';
+import { intOption, parseArgs, UsageError } from '../lib/args';
 import { formatInterval, meanInterval, proportionInterval } from '../lib/stats';
 
 /** The game's players, and the hard player as it was before the fast board (a yardstick). */
@@ -24,26 +29,149 @@ const players: Record<string, () => Bot<SRState, SRAction>> = {
   'hard-copying': copyingHard,
 };
 
+/** What a match is: games recorded under another match are never mixed into this one. */
+interface Match {
+  readonly seats: readonly string[];
+  readonly seed: string;
+  readonly budgetMs: number;
+  readonly clock: 'cpu' | 'wall';
+  readonly preset: string;
+  readonly board: string;
+  readonly cap: number;
+}
+
+/** One finished game, from the first seat's side. */
+interface GameRecord {
+  readonly game: number;
+  readonly outcome: 'won' | 'drawn' | 'lost';
+  readonly actions: number;
+  readonly decisions: number;
+  readonly totalMs: number;
+  readonly maxMs: number;
+  readonly maxCpuMs: number;
+}
+
+const matchKey = (m: Match): string => JSON.stringify(m);
+
+function readJournal(path: string, match: Match): Map<number, GameRecord> {
+  const games = new Map<number, GameRecord>();
+  if (!existsSync(path)) return games;
+  const key = matchKey(match);
+  for (const line of readFileSync(path, 'utf8').split('\n')) {
+    if (!line.trim()) continue;
+    let entry: { match: string; record: GameRecord };
+    try {
+      entry = JSON.parse(line) as { match: string; record: GameRecord };
+    } catch {
+      // A line cut short by a process stopped mid-write: that game is played again.
+      continue;
+    }
+    if (entry.match === key) games.set(entry.record.game, entry.record);
+  }
+  return games;
+}
+
+function parseShard(raw: string | undefined): { index: number; count: number } {
+  if (raw === undefined) return { index: 0, count: 1 };
+  const m = /^(\d+)\/(\d+)$/.exec(raw);
+  const index = Number(m?.[1]);
+  const count = Number(m?.[2]);
+  if (!m || count < 1 || index >= count)
+    throw new UsageError(`--shard takes i/n with i below n, like 0/2, not "${raw}"`);
+  return { index, count };
+}
+
+function playGame(g: number, match: Match, now: () => number): GameRecord {
+  const config = game.configSchema.parse({
+    players: 2,
+    preset: match.preset,
+    board: match.board,
+    actionCap: match.cap,
+  });
+  const rng = Random.fromSeed(`${match.seed}:${g}`);
+  const firstSeat = g % 2;
+  const levels = firstSeat === 0 ? match.seats : [match.seats[1]!, match.seats[0]!];
+  const seated = levels.map((l) => players[l]!());
+  let state: SRState = game.setup(config, `${match.seed}:${g}`);
+  for (let opening = 0; opening < 4 && !state.result; opening++) {
+    const legal = game.legalActions(state, state.toMove);
+    state = game.apply(state, legal[rng.int(legal.length)]!);
+  }
+  let decisions = 0;
+  let totalMs = 0;
+  let maxMs = 0;
+  let maxCpuMs = 0;
+  while (!state.result) {
+    const legal = game.legalActions(state, state.toMove);
+    const t = performance.now();
+    const cpu = process.cpuUsage();
+    const action = seated[state.toMove]!.choose(state, legal, botContext(rng, match.budgetMs, now));
+    const ms = performance.now() - t;
+    const used = process.cpuUsage(cpu);
+    maxCpuMs = Math.max(maxCpuMs, (used.user + used.system) / 1000);
+    decisions++;
+    totalMs += ms;
+    maxMs = Math.max(maxMs, ms);
+    state = game.apply(state, action);
+  }
+  const winner = state.result.winners[0];
+  const outcome = winner === undefined ? 'drawn' : winner === firstSeat ? 'won' : 'lost';
+  return { game: g, outcome, actions: state.actions, decisions, totalMs, maxMs, maxCpuMs };
+}
+
+function printSummary(match: Match, games: number, records: readonly GameRecord[]): void {
+  const count = (o: GameRecord['outcome']) => records.filter((r) => r.outcome === o).length;
+  const played = records.length;
+  const decisions = records.reduce((a, r) => a + r.decisions, 0);
+  const totalMs = records.reduce((a, r) => a + r.totalMs, 0);
+  const [first, second] = match.seats;
+  console.log(
+    `Stones & Rivers arena: ${first!} vs ${second!}, ${played === games ? games : `${played} of ${games}`} games, seed ${match.seed}, budget ${match.budgetMs} ms (${match.clock} clock), ${match.preset} ${match.board}`,
+  );
+  console.log(`  ${first!} wins  ${formatInterval(proportionInterval(count('won'), played))}`);
+  console.log(`  draws       ${formatInterval(proportionInterval(count('drawn'), played))}`);
+  console.log(`  ${first!} losses ${formatInterval(proportionInterval(count('lost'), played))}`);
+  console.log(
+    `  actions per game: ${meanInterval(records.map((r) => r.actions)).estimate.toFixed(1)}`,
+  );
+  console.log(
+    `  decisions ${decisions}: mean ${(totalMs / Math.max(1, decisions)).toFixed(1)} ms, max ${Math.max(0, ...records.map((r) => r.maxMs)).toFixed(1)} ms (CPU time max ${Math.max(0, ...records.map((r) => r.maxCpuMs)).toFixed(1)} ms)`,
+  );
+}
+
 export function main(argv: readonly string[]): void {
   const args = parseArgs(argv, {
-    values: ['seats', 'games', 'budget-ms', 'seed', 'clock', 'preset', 'board', 'cap', 'progress'],
+    values: [
+      'seats',
+      'games',
+      'budget-ms',
+      'seed',
+      'clock',
+      'preset',
+      'board',
+      'cap',
+      'progress',
+      'journal',
+      'shard',
+    ],
   });
   const seats = (args.options.seats ?? 'hard,greedy').split(',');
-  if (seats.length !== 2 || seats.some((s) => !players[s])) {
-    console.error(`--seats takes two levels: ${Object.keys(players).join(', ')}`);
-    process.exitCode = 2;
-    return;
-  }
-  const games = intOption(args, 'games', 200);
-  const budgetMs = intOption(args, 'budget-ms', 1000);
-  const progressEvery = Math.max(1, intOption(args, 'progress', 10));
-  const seed = args.options.seed ?? '1';
+  if (seats.length !== 2 || seats.some((s) => !players[s]))
+    throw new UsageError(`--seats takes two levels: ${Object.keys(players).join(', ')}`);
   const clock = args.options.clock ?? 'cpu';
-  if (clock !== 'cpu' && clock !== 'wall') {
-    console.error('--clock takes cpu or wall');
-    process.exitCode = 2;
-    return;
-  }
+  if (clock !== 'cpu' && clock !== 'wall') throw new UsageError('--clock takes cpu or wall');
+  const games = intOption(args, 'games', 200);
+  const progressEvery = Math.max(1, intOption(args, 'progress', 10));
+  const shard = parseShard(args.options.shard);
+  const match: Match = {
+    seats,
+    seed: args.options.seed ?? '1',
+    budgetMs: intOption(args, 'budget-ms', 1000),
+    clock,
+    preset: args.options.preset ?? 'rulebook',
+    board: args.options.board ?? '14x15',
+    cap: intOption(args, 'cap', 1000),
+  };
   const now =
     clock === 'cpu'
       ? (): number => {
@@ -51,60 +179,23 @@ export function main(argv: readonly string[]): void {
           return (used.user + used.system) / 1000;
         }
       : (): number => performance.now();
-  const config = game.configSchema.parse({
-    players: 2,
-    preset: args.options.preset ?? 'rulebook',
-    board: args.options.board ?? '14x15',
-    actionCap: intOption(args, 'cap', 1000),
-  });
-  let wins = 0;
-  let draws = 0;
-  let losses = 0;
-  const lengths: number[] = [];
-  let decisions = 0;
-  let totalMs = 0;
-  let maxMs = 0;
-  let maxCpuMs = 0;
+  const journal = args.options.journal;
+  const done = journal ? readJournal(journal, match) : new Map<number, GameRecord>();
   const started = performance.now();
-  for (let g = 0; g < games; g++) {
-    const rng = Random.fromSeed(`${seed}:${g}`);
-    const firstSeat = g % 2;
-    const levels = firstSeat === 0 ? seats : [seats[1]!, seats[0]!];
-    const seated = levels.map((l) => players[l]!());
-    let state: SRState = game.setup(config, `${seed}:${g}`);
-    for (let opening = 0; opening < 4 && !state.result; opening++) {
-      const legal = game.legalActions(state, state.toMove);
-      state = game.apply(state, legal[rng.int(legal.length)]!);
-    }
-    while (!state.result) {
-      const legal = game.legalActions(state, state.toMove);
-      const t = performance.now();
-      const cpu = process.cpuUsage();
-      const action = seated[state.toMove]!.choose(state, legal, botContext(rng, budgetMs, now));
-      const ms = performance.now() - t;
-      const used = process.cpuUsage(cpu);
-      maxCpuMs = Math.max(maxCpuMs, (used.user + used.system) / 1000);
-      decisions++;
-      totalMs += ms;
-      maxMs = Math.max(maxMs, ms);
-      state = game.apply(state, action);
-    }
-    lengths.push(state.actions);
-    const winner = state.result.winners[0];
-    if (winner === undefined) draws++;
-    else if (winner === firstSeat) wins++;
-    else losses++;
-    if ((g + 1) % progressEvery === 0)
-      console.error(`  ${g + 1} games: ${wins} won, ${draws} drawn, ${losses} lost`);
+  let playedHere = 0;
+  for (let g = shard.index; g < games; g += shard.count) {
+    if (done.has(g)) continue;
+    const record = playGame(g, match, now);
+    done.set(g, record);
+    if (journal) appendFileSync(journal, `${JSON.stringify({ match: matchKey(match), record })}\n`);
+    if (++playedHere % progressEvery === 0)
+      console.error(`  ${done.size} of ${games} games recorded (game ${g} ${record.outcome})`);
   }
+  // Other shards' games join the summary through the journal they share.
+  const all = journal ? readJournal(journal, match) : done;
+  const records = [...all.values()].filter((r) => r.game < games).sort((a, b) => a.game - b.game);
+  printSummary(match, games, records);
   console.log(
-    `Stones & Rivers arena: ${seats[0]!} vs ${seats[1]!}, ${games} games, seed ${seed}, budget ${budgetMs} ms (${clock} clock), ${config.preset} ${config.board}`,
-  );
-  console.log(`  ${seats[0]!} wins  ${formatInterval(proportionInterval(wins, games))}`);
-  console.log(`  draws       ${formatInterval(proportionInterval(draws, games))}`);
-  console.log(`  ${seats[0]!} losses ${formatInterval(proportionInterval(losses, games))}`);
-  console.log(`  actions per game: ${meanInterval(lengths).estimate.toFixed(1)}`);
-  console.log(
-    `  decisions ${decisions}: mean ${(totalMs / Math.max(1, decisions)).toFixed(1)} ms, max ${maxMs.toFixed(1)} ms (CPU time max ${maxCpuMs.toFixed(1)} ms); run ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    `  played ${playedHere} games here in ${((performance.now() - started) / 1000).toFixed(1)} s`,
   );
 }
