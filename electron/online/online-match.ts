@@ -236,15 +236,21 @@ export class OnlineMatch {
    * One step the table takes without a person: a computer seat's decision or throw, or a
    * throw the table makes for itself. False when the game waits on a person (or is over).
    */
-  computerStep(): Outcome | false {
+  /** Whether the table waits on a computer seat (or on the table's own throw). */
+  computerToMove(): boolean {
     const pending = this.pending();
     if (pending.kind === 'end') return false;
     if (pending.kind === 'throw')
-      return pending.seat === null || this.computers[pending.seat] != null
-        ? this.throwBy(pending.seat, null)
-        : false;
-    const seat = pending.seats.find((s) => this.computers[s] != null);
-    if (seat === undefined) return false;
+      return pending.seat === null || this.computers[pending.seat] != null;
+    return pending.seats.some((s) => this.computers[s] != null);
+  }
+
+  computerStep(): Outcome | false {
+    if (!this.computerToMove()) return false;
+    const pending = this.pending();
+    if (pending.kind === 'end') return false;
+    if (pending.kind === 'throw') return this.throwBy(pending.seat, null);
+    const seat = pending.seats.find((s) => this.computers[s] != null)!;
     const bot = this.entry.bots[this.computers[seat]!]!();
     const rng = Random.fromSeed(
       derivedSeed(this.table.secret, `bot:${this.record.actions.length}`),

@@ -5,6 +5,7 @@
  * own view. It keeps no Schema state: every message is plain JSON.
  */
 import { Protocol, Room, ServerError, getMessageBytes, type Client } from '@colyseus/core';
+import type { Socket } from 'node:net';
 import type { Seat, Viewer } from '../../shared/engine/contract';
 import { readableError } from '../../shared/engine/schema-errors';
 import { findEntry } from '../../shared/games/registry';
@@ -258,13 +259,21 @@ export class TableRoom extends Room<{ client: TableClient }> {
   }
 
   private deliver(outcome: Extract<Outcome, { ok: true }>): void {
-    for (const { to, message } of outcome.throws)
-      sendEach(
-        this.clients.filter((client) => mayReceive(client.userData?.viewer, to, message.seat)),
-        FROM_TABLE.throw,
-        message,
-      );
-    this.changed();
+    if (outcome.throws.length === 0) return this.changed();
+    // A throw and the table after it reach each client in one socket write, not one each.
+    const sockets = this.clients.map(socketOf);
+    for (const socket of sockets) socket?.cork();
+    try {
+      for (const { to, message } of outcome.throws)
+        sendEach(
+          this.clients.filter((client) => mayReceive(client.userData?.viewer, to, message.seat)),
+          FROM_TABLE.throw,
+          message,
+        );
+      this.changed();
+    } finally {
+      for (const socket of sockets) socket?.uncork();
+    }
   }
 
   /** After every change: each client's view, the save, and the computer seats' turn. */
@@ -323,7 +332,7 @@ export class TableRoom extends Room<{ client: TableClient }> {
 
   /** Computer seats play one step at a time, so people see each move arrive. */
   private scheduleComputers(): void {
-    if (this.stepping) return;
+    if (this.stepping || !this.match.computerToMove()) return;
     this.stepping = true;
     this.clock.setTimeout(() => {
       this.stepping = false;
@@ -345,6 +354,16 @@ function sendEach(clients: readonly TableClient[], type: string, message: unknow
   if (clients.length === 0) return;
   const bytes = getMessageBytes.raw(Protocol.ROOM_DATA, type, message);
   for (const client of clients) client.enqueueRaw(bytes);
+}
+
+/**
+ * The TCP socket under a client's WebSocket, to cork while several frames go out. The ws
+ * library keeps it private (`_socket`) and offers no cork of its own; its sender corks each
+ * frame's header and payload the same way, so an outer cork only widens what it already does.
+ */
+function socketOf(client: TableClient): Socket | undefined {
+  const ref = (client as { ref?: { _socket?: Socket } }).ref;
+  return ref?._socket;
 }
 
 function mayReceive(
