@@ -14,6 +14,7 @@ import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createTableServer } from '../electron/online/table-server';
 import { FolderTableStore } from '../electron/online/table-store';
+import { createThrowPool, defaultThrowThreads } from '../electron/online/throw-pool';
 
 const { values } = parseArgs({
   options: {
@@ -34,8 +35,10 @@ const folder = resolve(values.tables ?? process.env.TABLES_DIR ?? 'tables');
 const redisUrl = process.env.REDIS_URL;
 const publicAddress = values['public-address'] ?? process.env.PUBLIC_ADDRESS;
 
+const threads = defaultThrowThreads();
 const tables = createTableServer({
   store: new FolderTableStore(folder),
+  thrower: createThrowPool(threads),
   ...(redisUrl ? { redisUrl } : {}),
   ...(publicAddress ? { publicAddress } : {}),
   exitOnSignals: true,
@@ -43,5 +46,5 @@ const tables = createTableServer({
 await tables.listen(port, host);
 const restored = await tables.restoreKept();
 console.log(
-  `serving online tables on ws://${host}:${port} (kept in ${folder}; ${restored.length} brought back; ${redisUrl ? `matchmaking shared through ${redisUrl}` : 'no Redis'})`,
+  `serving online tables on ws://${host}:${port} (kept in ${folder}; ${restored.length} brought back; physical dice on ${threads} thread${threads === 1 ? '' : 's'}; ${redisUrl ? `matchmaking shared through ${redisUrl}` : 'no Redis'})`,
 );

@@ -16,7 +16,7 @@ import { Random } from '../../shared/engine/random';
 import { newMatchRecord, replayStates, type MatchRecord } from '../../shared/engine/record';
 import { readableError } from '../../shared/engine/schema-errors';
 import { rollFaces } from '../../shared/engine/throws';
-import { throwDice } from '../../shared/dice';
+import { throwDice, type ThrowRecord, type ThrowRequest } from '../../shared/dice';
 import { trayFor } from '../../shared/games/trays';
 import type { GameEntry } from '../../shared/games/registry';
 import type {
@@ -40,9 +40,8 @@ export interface ThrowDelivery {
   readonly message: ThrowMessage;
 }
 
-export type Outcome =
-  | { readonly ok: true; readonly throws: readonly ThrowDelivery[] }
-  | { readonly ok: false; readonly refused: RefusedMessage };
+export type Refused = { readonly ok: false; readonly refused: RefusedMessage };
+export type Outcome = { readonly ok: true; readonly throws: readonly ThrowDelivery[] } | Refused;
 
 /** A computer player answers within this; the table's pace does not wait on it longer. */
 const BOT_BUDGET_MS = 100;
@@ -208,6 +207,22 @@ export class OnlineMatch {
 
   /** The dice `seat` must throw, thrown by the room from the hand's gesture (or none). */
   throwBy(seat: Seat | null, gesture: GestureMessage | null): Outcome {
+    const asked = this.askThrow(seat, gesture);
+    if (!asked.ok) return asked;
+    return this.landThrow(asked.pending, asked.physics ? throwDice(asked.physics) : null);
+  }
+
+  /**
+   * The first half of a throw: whether `seat` may throw now, and the physics to run for it
+   * (null for quick dice). A server that runs physics on other threads lands the record it
+   * gets back with `landThrow`; nothing in the match changes until then.
+   */
+  askThrow(
+    seat: Seat | null,
+    gesture: GestureMessage | null,
+  ):
+    | { readonly ok: true; readonly pending: PendingThrow; readonly physics: ThrowRequest | null }
+    | Refused {
     const pending = this.pending();
     if (pending.kind !== 'throw')
       return refuse('wrong-phase', 'No dice are waiting to be thrown now.');
@@ -218,13 +233,40 @@ export class OnlineMatch {
           ? 'The table throws these dice itself.'
           : `Seat ${pending.seat + 1} throws these dice.`,
       );
-    const move = this.record.actions.length;
-    const message = this.thrown(move, seat, pending, gesture);
+    return { ok: true, ...this.throwAt(this.record.actions.length, seat, pending, gesture) };
+  }
+
+  /** The throw of action `move`: physics from the room's own seed, or seeded faces in quick play. */
+  private throwAt(
+    move: number,
+    seat: Seat | null,
+    pending: Extract<Pending, { kind: 'throw' }>,
+    gesture: GestureMessage | null,
+  ): { readonly pending: PendingThrow; readonly physics: ThrowRequest | null } {
+    const seed = derivedSeed(this.table.secret, `throw:${move}`);
+    const physics =
+      this.table.dice === 'physical'
+        ? {
+            dice: pending.dice,
+            seed,
+            tray: trayFor(this.game.id, pending.hidden && seat !== null),
+            ...(gesture ? { gesture } : {}),
+          }
+        : null;
+    return { pending: { move, seat, gesture, seed, throw: pending }, physics };
+  }
+
+  /** The second half of a throw: its record (null for quick dice) becomes the move. */
+  landThrow(asked: PendingThrow, record: ThrowRecord | null): Outcome {
+    if (asked.move !== this.record.actions.length)
+      return refuse('wrong-phase', 'The table moved on while the dice were rolling.');
+    const { move, seat, gesture } = asked;
+    const message = thrownMessage(asked, record);
     const atThrow = this.current;
     const outcome = this.applying({ type: 'throw', seat, faces: message.faces } as BaseAction);
     if (!outcome.ok) return outcome;
     this.gestures = { ...this.gestures, [String(move)]: gesture };
-    const hidden = pending.hidden && seat !== null;
+    const hidden = asked.throw.hidden && seat !== null;
     if (hidden) this.withheld.push({ atThrow, message });
     return {
       ok: true,
@@ -232,10 +274,6 @@ export class OnlineMatch {
     };
   }
 
-  /**
-   * One step the table takes without a person: a computer seat's decision or throw, or a
-   * throw the table makes for itself. False when the game waits on a person (or is over).
-   */
   /** Whether the table waits on a computer seat (or on the table's own throw). */
   computerToMove(): boolean {
     const pending = this.pending();
@@ -245,6 +283,10 @@ export class OnlineMatch {
     return pending.seats.some((s) => this.computers[s] != null);
   }
 
+  /**
+   * One step the table takes without a person: a computer seat's decision or throw, or a
+   * throw the table makes for itself. False when the game waits on a person (or is over).
+   */
   computerStep(): Outcome | false {
     if (!this.computerToMove()) return false;
     const pending = this.pending();
@@ -261,34 +303,6 @@ export class OnlineMatch {
       botContext(rng, BOT_BUDGET_MS),
     );
     return this.applying(action);
-  }
-
-  /** The room's throw for action `move`: physics from its own seed, or seeded faces in quick play. */
-  private thrown(
-    move: number,
-    seat: Seat | null,
-    pending: Extract<Pending, { kind: 'throw' }>,
-    gesture: GestureMessage | null,
-  ): ThrowMessage {
-    const seed = derivedSeed(this.table.secret, `throw:${move}`);
-    const record =
-      this.table.dice === 'physical'
-        ? throwDice({
-            dice: pending.dice,
-            seed,
-            tray: trayFor(this.game.id, pending.hidden && seat !== null),
-            ...(gesture ? { gesture } : {}),
-          })
-        : null;
-    const faces = record?.faces ?? rollFaces(Random.fromSeed(seed), pending.dice);
-    return {
-      move,
-      seat,
-      purpose: pending.purpose,
-      hidden: pending.hidden,
-      faces: [...faces],
-      record,
-    };
   }
 
   private applying(action: BaseAction): Outcome {
@@ -324,12 +338,34 @@ export class OnlineMatch {
       if (action.type !== 'throw' || pending.kind !== 'throw' || !pending.hidden) return;
       if (action.seat === null) return;
       if (hiddenThrowRevealed(this.game.id, states[i], this.current, ended)) return;
-      const message = this.thrown(i, action.seat, pending, this.gestures[String(i)] ?? null);
-      this.withheld.push({ atThrow: states[i], message });
+      const thrown = this.throwAt(i, action.seat, pending, this.gestures[String(i)] ?? null);
+      const record = thrown.physics ? throwDice(thrown.physics) : null;
+      this.withheld.push({ atThrow: states[i], message: thrownMessage(thrown.pending, record) });
     });
   }
 }
 
-function refuse(code: RefusedMessage['code'], reason: string): Outcome {
+/** A throw asked for and not yet landed: what it is for, and the seed its dice fall by. */
+export interface PendingThrow {
+  readonly move: number;
+  readonly seat: Seat | null;
+  readonly gesture: GestureMessage | null;
+  readonly seed: string;
+  readonly throw: Extract<Pending, { kind: 'throw' }>;
+}
+
+function thrownMessage(asked: PendingThrow, record: ThrowRecord | null): ThrowMessage {
+  const faces = record?.faces ?? rollFaces(Random.fromSeed(asked.seed), asked.throw.dice);
+  return {
+    move: asked.move,
+    seat: asked.seat,
+    purpose: asked.throw.purpose,
+    hidden: asked.throw.hidden,
+    faces: [...faces],
+    record,
+  };
+}
+
+function refuse(code: RefusedMessage['code'], reason: string): Refused {
   return { ok: false, refused: { code, reason } };
 }

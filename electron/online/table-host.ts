@@ -3,6 +3,7 @@
  * the server, and where refusals and failures are logged. A room gets it from the server
  * (matchmaking lets the server's options win over a client's), never from a client.
  */
+import type { DiceThrower } from './throw-pool';
 import type { TableStore } from './table-store';
 
 export interface TableLimits {
@@ -29,4 +30,6 @@ export interface TableHost {
   /** Codes of kept tables the server is bringing back; no client can add to it. */
   readonly restoring: Set<string>;
   readonly log: (line: string) => void;
+  /** Where physical throws run off the network thread (a dedicated server); absent: in place. */
+  readonly thrower?: DiceThrower;
 }

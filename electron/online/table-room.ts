@@ -6,6 +6,7 @@
  */
 import { Protocol, Room, ServerError, getMessageBytes, type Client } from '@colyseus/core';
 import type { Socket } from 'node:net';
+import { throwDice } from '../../shared/dice';
 import type { Seat, Viewer } from '../../shared/engine/contract';
 import { readableError } from '../../shared/engine/schema-errors';
 import { findEntry } from '../../shared/games/registry';
@@ -18,6 +19,7 @@ import {
   joinTableSchema,
   splitInvite,
   gestureSchema,
+  type GestureMessage,
   type RefusedMessage,
   type SeatStatus,
 } from '../../shared/online/protocol';
@@ -52,6 +54,9 @@ export class TableRoom extends Room<{ client: TableClient }> {
   /** Seats whose person dropped and may still come back. */
   private readonly away = new Set<Seat>();
   private stepping = false;
+  /** A throw's physics is running on the server's dice threads. */
+  private rolling = false;
+  private closed = false;
 
   override async onCreate(options: TableRoomOptions): Promise<void> {
     const { host, restore, ...asked } = options;
@@ -165,6 +170,7 @@ export class TableRoom extends Room<{ client: TableClient }> {
   }
 
   override async onDispose(): Promise<void> {
+    this.closed = true;
     await this.host.store.release(this.roomId);
   }
 
@@ -196,7 +202,7 @@ export class TableRoom extends Room<{ client: TableClient }> {
           code: 'malformed',
           reason: 'A throw gives where the hand let go and its velocity.',
         });
-      this.answer(client, 'throw', this.match.throwBy(seat, gesture.data ?? null));
+      this.throwFor(seat, gesture.data ?? null, client);
     });
     this.onMessage(TO_TABLE.computer, (client: TableClient, message: unknown) =>
       this.handOver(client, message),
@@ -244,6 +250,51 @@ export class TableRoom extends Room<{ client: TableClient }> {
       return null;
     }
     return viewer;
+  }
+
+  /**
+   * A throw by `seat` (null: the table's own), from `client` or a computer player. On a
+   * server with dice threads its physics runs there while this thread serves the other
+   * tables; the table takes no other throw until it lands.
+   */
+  private throwFor(
+    seat: Seat | null,
+    gesture: GestureMessage | null,
+    client: TableClient | null,
+  ): void {
+    const refused = (why: RefusedMessage): void =>
+      client
+        ? this.refuse(client, 'throw', why)
+        : this.host.log(`[${this.roomId}] the table's throw was refused: ${why.reason}`);
+    if (this.rolling)
+      return refused({ code: 'wrong-phase', reason: 'The dice are already rolling.' });
+    const asked = this.match.askThrow(seat, gesture);
+    if (!asked.ok) return refused(asked.refused);
+    const thrower = this.host.thrower;
+    if (!asked.physics || !thrower)
+      return this.landed(
+        this.match.landThrow(asked.pending, asked.physics && throwDice(asked.physics)),
+        refused,
+      );
+    this.rolling = true;
+    thrower.throw(asked.physics).then(
+      (record) => {
+        this.rolling = false;
+        if (!this.closed) this.landed(this.match.landThrow(asked.pending, record), refused);
+      },
+      (error: Error) => {
+        this.rolling = false;
+        this.host.log(`[${this.roomId}] a throw failed on the dice threads: ${error.message}`);
+        if (this.closed) return;
+        refused({ code: 'bad-throw', reason: 'The dice could not be thrown; throw again.' });
+        this.scheduleComputers();
+      },
+    );
+  }
+
+  private landed(outcome: Outcome, refused: (why: RefusedMessage) => void): void {
+    if (outcome.ok) this.deliver(outcome);
+    else refused(outcome.refused);
   }
 
   private answer(client: TableClient, what: string, outcome: Outcome): void {
@@ -332,10 +383,12 @@ export class TableRoom extends Room<{ client: TableClient }> {
 
   /** Computer seats play one step at a time, so people see each move arrive. */
   private scheduleComputers(): void {
-    if (this.stepping || !this.match.computerToMove()) return;
+    if (this.stepping || this.rolling || !this.match.computerToMove()) return;
     this.stepping = true;
     this.clock.setTimeout(() => {
       this.stepping = false;
+      const pending = this.match.pending();
+      if (pending.kind === 'throw') return this.throwFor(pending.seat, null, null);
       const outcome = this.match.computerStep();
       if (outcome === false) return;
       if (!outcome.ok) {

@@ -15,6 +15,7 @@ import { TABLE_ROOM } from '../../shared/online/protocol';
 import { DEFAULT_LIMITS, type TableHost, type TableLimits } from './table-host';
 import { TableRoom } from './table-room';
 import type { TableStore } from './table-store';
+import type { DiceThrower } from './throw-pool';
 
 export interface TableServerOptions {
   readonly store: TableStore;
@@ -26,6 +27,8 @@ export interface TableServerOptions {
   readonly publicAddress?: string;
   /** A dedicated server stops cleanly on SIGTERM; the desktop app's embedded one never exits. */
   readonly exitOnSignals?: boolean;
+  /** Where physical throws run off the network thread (a dedicated server's dice threads). */
+  readonly thrower?: DiceThrower;
 }
 
 export interface TableServer {
@@ -77,6 +80,7 @@ export function createTableServer(options: TableServerOptions): TableServer {
     limits,
     restoring: new Set(),
     log: options.log ?? ((line) => console.warn(line)),
+    ...(options.thrower ? { thrower: options.thrower } : {}),
   };
   const redis = options.redisUrl;
   const transport = new WebSocketTransport({ maxPayload: limits.messageBytes });

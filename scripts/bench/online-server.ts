@@ -10,11 +10,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createTableServer } from '../../electron/online/table-server';
 import { FolderTableStore } from '../../electron/online/table-store';
+import { createThrowPool } from '../../electron/online/throw-pool';
 
 const port = Number(process.argv[2]);
 const folder = mkdtempSync(join(tmpdir(), 'river-bench-tables-'));
 const tables = createTableServer({
   store: new FolderTableStore(folder),
+  thrower: createThrowPool(),
   limits: { messagesPerSecond: 1000, computerDelayMs: 0 },
   log: () => undefined,
 });

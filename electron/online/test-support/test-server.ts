@@ -3,6 +3,7 @@ import { ColyseusTestServer } from '@colyseus/testing';
 import { createTableServer, type TableServer } from '../table-server';
 import type { TableLimits } from '../table-host';
 import { MemoryTableStore, type TableStore } from '../table-store';
+import type { DiceThrower } from '../throw-pool';
 import { freePort } from './free-port';
 
 export { freePort };
@@ -17,6 +18,7 @@ export interface TestTables {
 export async function startTestTables(
   limits: Partial<TableLimits> = {},
   store: TableStore = new MemoryTableStore(),
+  thrower?: DiceThrower,
 ): Promise<TestTables> {
   const log: string[] = [];
   const tables = createTableServer({
@@ -24,6 +26,7 @@ export async function startTestTables(
     // Test clients play at machine speed, far above any person's message rate.
     limits: { computerDelayMs: 0, reconnectSeconds: 5, messagesPerSecond: 1000, ...limits },
     log: (line) => log.push(line),
+    ...(thrower ? { thrower } : {}),
   });
   const port = await freePort();
   await tables.listen(port, '127.0.0.1');
