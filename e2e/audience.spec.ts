@@ -1,6 +1,5 @@
-import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { canvasVariety, expect, screenshotDir, test } from './support/fixtures';
+import { canvasVariety, expect, test, keepScreenshot } from './support/fixtures';
 import { fixSeed } from './support/seeded';
 
 test.setTimeout(300_000);
@@ -40,7 +39,7 @@ test('the audience page follows a River Stakes game: the same dice and log, no c
   );
   const url = await address.inputValue();
   await expect(page.getByText('never put it on the stream itself')).toBeVisible();
-  await page.screenshot({ path: join(screenshotDir, 'settings-streaming.png') });
+  await keepScreenshot(page, 'settings-streaming.png');
   await page.getByLabel('Animation speed').fill('4');
   await page.getByLabel('Graphics quality').selectOption('low');
   await page.getByRole('button', { name: 'Done' }).click();
@@ -83,13 +82,13 @@ test('the audience page follows a River Stakes game: the same dice and log, no c
   await expect
     .poll(async () => (await canvasVariety(audience)).distinctColours, { timeout: 30_000 })
     .toBeGreaterThan(60);
-  await audience.screenshot({ path: join(screenshotDir, 'audience-full.png') });
+  await keepScreenshot(audience, 'audience-full.png');
   // The same layout at 1920×1080: everything grows with the page height.
   await audience.setViewportSize({ width: 1920, height: 1080 });
   await expect
     .poll(() => audience.locator('.bc-ticker').evaluate((e) => getComputedStyle(e).fontSize))
     .toBe('24px');
-  await audience.screenshot({ path: join(screenshotDir, 'audience-full-1080.png') });
+  await keepScreenshot(audience, 'audience-full-1080.png');
 
   // The overlay for OBS: the broadcast layer alone, on nothing.
   const overlay = await context.newPage();
@@ -99,10 +98,7 @@ test('the audience page follows a River Stakes game: the same dice and log, no c
   await expect(overlay.locator('canvas')).toHaveCount(0);
   const corner = await overlay.evaluate(() => getComputedStyle(document.body).backgroundColor);
   expect(corner).toBe('rgba(0, 0, 0, 0)');
-  await overlay.screenshot({
-    path: join(screenshotDir, 'audience-overlay.png'),
-    omitBackground: true,
-  });
+  await keepScreenshot(overlay, 'audience-overlay.png', { omitBackground: true });
 
   // Leaving the match leaves the audience waiting for the next game.
   await page.getByRole('button', { name: 'Menu' }).click();

@@ -1,6 +1,5 @@
-import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { canvasVariety, expect, screenshotDir, test } from './support/fixtures';
+import { canvasVariety, expect, test, keepScreenshot } from './support/fixtures';
 
 test.setTimeout(240_000);
 
@@ -37,7 +36,7 @@ test('the free dice tray: d4 to d12 by Space and by hand, and a throw under the 
   await expect
     .poll(async () => (await canvasVariety(page)).distinctColours, { timeout: 30_000 })
     .toBeGreaterThan(30);
-  await page.screenshot({ path: join(screenshotDir, 'dice-tray-at-rest.png') });
+  await keepScreenshot(page, 'dice-tray-at-rest.png');
 
   // By hand: press in the tray, shake, and let go with a flick.
   const box = (await page.locator('.hand-hint').boundingBox())!;
@@ -55,7 +54,7 @@ test('the free dice tray: d4 to d12 by Space and by hand, and a throw under the 
   await page.getByLabel('Throw under the cup').check();
   await page.getByRole('button', { name: 'Throw (Space)' }).click();
   await expect(status).toHaveText('Free throw — d4 + d6 + d8 + d10 + d12: under the cup');
-  await page.screenshot({ path: join(screenshotDir, 'dice-tray-cup.png') });
+  await keepScreenshot(page, 'dice-tray-cup.png');
   const peek = page.getByRole('button', { name: 'Hold to peek' });
   await peek.hover();
   await page.mouse.down();
@@ -64,7 +63,7 @@ test('the free dice tray: d4 to d12 by Space and by hand, and a throw under the 
   await expect(page.getByText(/^Under the cup:/)).toBeHidden();
   await page.keyboard.press('l');
   await expect(status).toHaveText(/^Free throw — d4 \+ d6 \+ d8 \+ d10 \+ d12: \d+(, \d+){4}$/);
-  await page.screenshot({ path: join(screenshotDir, 'dice-tray-cup-lifted.png') });
+  await keepScreenshot(page, 'dice-tray-cup-lifted.png');
 
   // All three throws are in the session's dice history, the cup's once it was lifted.
   await page.getByRole('button', { name: /^Dice history/ }).click();

@@ -1,7 +1,6 @@
-import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import type { CameraPreset } from '../renderer/stores/camera';
-import { canvasVariety, expect, screenshotDir, test, type Host } from './support/fixtures';
+import { canvasVariety, expect, test, type Host, keepScreenshot } from './support/fixtures';
 import { quickSettings } from './support/quick-settings';
 import { stakesSave, writeAutosave } from './support/stakes-saves';
 import { overlapping, stakesRegions } from './support/stakes-screen';
@@ -51,7 +50,7 @@ test('a finished game is offered to watch again, never to continue', async ({ pa
   await host.open(page);
   await expect(page.getByRole('button', { name: /^Watch again River Stakes/ })).toBeVisible();
   await expect(page.getByRole('button', { name: /^Continue/ })).toHaveCount(0);
-  await page.screenshot({ path: join(screenshotDir, 'home-finished-game.png') });
+  await keepScreenshot(page, 'home-finished-game.png');
 
   await page.getByRole('button', { name: /^Watch again River Stakes/ }).click();
   await expect(page.getByRole('group', { name: 'Replay' })).toContainText('0 /');
@@ -70,7 +69,7 @@ test('autosaves are named by game, players, turn and time, and a game in progres
   );
   await expect(page.locator('.saves td', { hasText: /^Autosave/ })).toHaveCount(0);
   await expect(page.getByRole('button', { name: /^Continue River Stakes — Turn 7/ })).toBeVisible();
-  await page.screenshot({ path: join(screenshotDir, 'home-autosave-names.png') });
+  await keepScreenshot(page, 'home-autosave-names.png');
 });
 
 test('a disabled button looks disabled', async ({ page, host }) => {
@@ -187,7 +186,7 @@ test('the game log and the bust banner keep off the board and the dice tray at e
         `the bust banner on the bottom edge, ${where}`,
       ).toBeCloseTo(height, 0);
     }
-    await page.screenshot({ path: join(screenshotDir, `stakes-layout-${width}x${height}.png`) });
+    await keepScreenshot(page, `stakes-layout-${width}x${height}.png`);
   }
 });
 
@@ -237,7 +236,7 @@ test('the river shows as water under the default lights, without a white glare',
     .poll(async () => (await canvasVariety(page)).distinctColours, { timeout: 60_000 })
     .toBeGreaterThan(40);
   await page.waitForTimeout(1500);
-  await page.screenshot({ path: join(screenshotDir, 'river-water.png') });
+  await keepScreenshot(page, 'river-water.png');
   expect(await glare(page)).toBeLessThan(0.02);
 });
 

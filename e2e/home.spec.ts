@@ -1,5 +1,4 @@
-import { join } from 'node:path';
-import { canvasVariety, expect, screenshotDir, test } from './support/fixtures';
+import { canvasVariety, expect, test, keepScreenshot } from './support/fixtures';
 
 test('the home screen shows the library over a rendered 3D table', async ({ page, host }) => {
   await host.open(page);
@@ -12,7 +11,7 @@ test('the home screen shows the library over a rendered 3D table', async ({ page
   await expect
     .poll(async () => (await canvasVariety(page)).distinctColours, { timeout: 30_000 })
     .toBeGreaterThan(40);
-  await page.screenshot({ path: join(screenshotDir, 'home.png') });
+  await keepScreenshot(page, 'home.png');
 });
 
 test('the canvas follows the window size and stays drawn at odd sizes', async ({ page, host }) => {

@@ -1,6 +1,5 @@
-import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, screenshotDir, test } from './support/fixtures';
+import { expect, test, keepScreenshot } from './support/fixtures';
 import { anotherBrowser, fillHostForm, personAt } from './support/online-screen';
 import { peekText, sceneFaces } from './support/river-screen';
 
@@ -42,7 +41,7 @@ test('River at an online table: each person’s hole dice are drawn and named on
   await watcher.getByLabel(/^Table code/).fill('not a code');
   await watcher.getByRole('button', { name: 'Watch' }).click();
   await expect(watcher.getByRole('alert')).toContainText('ten letters and digits');
-  await watcher.screenshot({ path: join(screenshotDir, 'online-join-to-watch.png') });
+  await keepScreenshot(watcher, 'online-join-to-watch.png');
   await watcher.getByLabel(/^Table code/).fill(code.toLowerCase());
   await watcher.getByRole('button', { name: 'Watch' }).click();
   await expect(watcher.locator('.at-screen')).toHaveText('Watching, in no seat');
@@ -57,7 +56,7 @@ test('River at an online table: each person’s hole dice are drawn and named on
   for (const seat of [0, 1]) expect(await holeDrawn(watcher, seat)).toEqual([]);
   await expect(watcher.getByRole('button', { name: /Hold to peek/ })).toHaveCount(0);
   await expect(watcher.getByRole('button', { name: /^Roll/ })).toHaveCount(0);
-  await watcher.screenshot({ path: join(screenshotDir, 'online-river-watcher.png') });
+  await keepScreenshot(watcher, 'online-river-watcher.png');
 
   const people = [
     { page, seat: 0 },
@@ -72,7 +71,7 @@ test('River at an online table: each person’s hole dice are drawn and named on
     await p.getByRole('button', { name: /Hold to peek/ }).hover();
     await p.mouse.down();
     await expect(p.locator('.rv-peeked')).toHaveText(`Under your cup: ${peekText(own)}`);
-    await p.screenshot({ path: join(screenshotDir, `online-river-peek-seat-${seat + 1}.png`) });
+    await keepScreenshot(p, `online-river-peek-seat-${seat + 1}.png`);
     await p.mouse.up();
   }
   await friendBrowser.close();

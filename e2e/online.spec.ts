@@ -1,8 +1,7 @@
-import { join } from 'node:path';
 import { matchMaker } from '@colyseus/core';
 import type { Page } from '@playwright/test';
 import { freePort } from '../electron/online/test-support/free-port';
-import { canvasVariety, expect, screenshotDir, test } from './support/fixtures';
+import { canvasVariety, expect, test, keepScreenshot } from './support/fixtures';
 import { flingDice } from './support/hand-throw';
 import { anotherBrowser, fillHostForm, personAt } from './support/online-screen';
 
@@ -48,7 +47,7 @@ test('two people play River Stakes online: one hosts, the other joins by code, a
   host,
 }) => {
   const port = await fillHostForm(page, host, 'Ada');
-  await page.screenshot({ path: join(screenshotDir, 'online-host-form.png') });
+  await keepScreenshot(page, 'online-host-form.png');
   await page.getByRole('button', { name: 'Open the table' }).click();
   const inviteField = page.getByLabel('Invite for Seat 2');
   await expect(inviteField).toHaveText(/^[0-9A-Z]{10}-[0-9A-Z]{10}$/);
@@ -57,7 +56,7 @@ test('two people play River Stakes online: one hosts, the other joins by code, a
   for (const shown of await page.locator('.online-address').allTextContents())
     expect(shown).toMatch(new RegExp(`^\\d+\\.\\d+\\.\\d+\\.\\d+:${port}$`));
   await expect(page.locator('.online-status')).toHaveText('Online — connected');
-  await page.screenshot({ path: join(screenshotDir, 'online-host-invites.png') });
+  await keepScreenshot(page, 'online-host-invites.png');
 
   // A friend in a browser of their own (each page the one in front of its browser, as on
   // two computers): no shared storage, only the address and the code.
@@ -90,7 +89,7 @@ test('two people play River Stakes online: one hosts, the other joins by code, a
   await code.fill('not a code');
   await friend.getByRole('button', { name: 'Join' }).click();
   await expect(problem).toContainText('An invite code looks like');
-  await friend.screenshot({ path: join(screenshotDir, 'online-join-problem.png') });
+  await keepScreenshot(friend, 'online-join-problem.png');
 
   await code.fill(invite.toLowerCase());
   await friend.getByRole('button', { name: 'Join' }).click();
@@ -180,8 +179,8 @@ test('two people play River Stakes online: one hosts, the other joins by code, a
   }
   for (const p of [page, friend])
     expect((await canvasVariety(p)).distinctColours).toBeGreaterThan(20);
-  await page.screenshot({ path: join(screenshotDir, 'online-host-table.png') });
-  await friend.screenshot({ path: join(screenshotDir, 'online-friend-table.png') });
+  await keepScreenshot(page, 'online-host-table.png');
+  await keepScreenshot(friend, 'online-friend-table.png');
   // The table closes Basil's connection for good: his page says so, and his own invite
   // (kept by the page) seats him again at the table as it was.
   const closing = room.clients.find((c) => (c.userData as { viewer?: number }).viewer === 1)!;
@@ -190,7 +189,7 @@ test('two people play River Stakes online: one hosts, the other joins by code, a
   await expect(friend.getByRole('alert')).toContainText(
     `The connection to the table at 127.0.0.1:${port} was lost.`,
   );
-  await friend.screenshot({ path: join(screenshotDir, 'online-friend-lost.png') });
+  await keepScreenshot(friend, 'online-friend-lost.png');
   // The host sees the seat waiting for Basil, with the invite to send him again.
   await expect(page.locator('.online-invites li[data-seat="1"]')).toContainText('Basil (away)');
   await expect(page.getByLabel('Invite for Seat 2')).toHaveText(invite);

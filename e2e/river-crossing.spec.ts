@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import {
   formatAction,
@@ -14,7 +13,7 @@ import {
   redsChoice,
   writeNamedSave,
 } from './support/crossing-screen';
-import { canvasVariety, expect, screenshotDir, test, type Host } from './support/fixtures';
+import { canvasVariety, expect, test, type Host, keepScreenshot } from './support/fixtures';
 import { quickSettings } from './support/quick-settings';
 import { fixSeed } from './support/seeded';
 
@@ -133,7 +132,7 @@ test('River Crossing: Red against two computers enters, stacks, is collected and
         );
         await page.getByRole('button', { name: 'Seat', exact: true }).click();
         await page.waitForTimeout(1500);
-        await page.screenshot({ path: join(screenshotDir, 'river-crossing-stack.png') });
+        await keepScreenshot(page, 'river-crossing-stack.png');
         await page.keyboard.press('x');
         await page.getByRole('button', { name: 'Top', exact: true }).click();
       }
@@ -141,7 +140,7 @@ test('River Crossing: Red against two computers enters, stacks, is collected and
     if (!seen.collected && state.sides[0].collected > 0) {
       seen.collected = true;
       await expect(logLines(page).filter({ hasText: 'takes a red piece' })).not.toHaveCount(0);
-      await page.screenshot({ path: join(screenshotDir, 'river-crossing-collection.png') });
+      await keepScreenshot(page, 'river-crossing-collection.png');
       // Leave the app and come back: Continue finds the game where it was.
       seen.restarted = true;
       const lines = await logLines(page).count();
@@ -176,5 +175,5 @@ test('River Crossing: Red against two computers enters, stacks, is collected and
   const end = page.locator('.winner');
   await expect(end).toBeVisible({ timeout: 60_000 });
   await expect(end).toContainText(/wins?!|Nobody wins/);
-  await page.screenshot({ path: join(screenshotDir, 'river-crossing-end.png') });
+  await keepScreenshot(page, 'river-crossing-end.png');
 });

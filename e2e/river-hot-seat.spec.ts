@@ -1,8 +1,7 @@
-import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { game, type RiverState } from '../shared/games/river-dice';
 import { autosavedRiver, peekText, sceneFaces } from './support/river-screen';
-import { expect, screenshotDir, test, type Host } from './support/fixtures';
+import { expect, test, type Host, keepScreenshot } from './support/fixtures';
 import { quickSettings } from './support/quick-settings';
 import { fixSeed } from './support/seeded';
 
@@ -81,8 +80,7 @@ test("River in hot seat: at every handover and every turn, the page never shows 
       await showsNothingOf(page, state, 0);
       await showsNothingOf(page, state, 1);
       handovers++;
-      if (handovers === 2)
-        await page.screenshot({ path: join(screenshotDir, 'river-handover.png') });
+      if (handovers === 2) await keepScreenshot(page, 'river-handover.png');
       await page.keyboard.press('Enter');
     }
     await expect(page.locator('.at-screen')).toHaveText(`At the screen: ${NAMES[seat]!}`);

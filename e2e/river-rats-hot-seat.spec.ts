@@ -1,8 +1,7 @@
 import { botContext } from '../shared/engine/bot';
 import { Random } from '../shared/engine/random';
 import { bots, cardName, game } from '../shared/games/river-rats';
-import { join } from 'node:path';
-import { expect, screenshotDir, test } from './support/fixtures';
+import { expect, test, keepScreenshot } from './support/fixtures';
 import { quickSettings } from './support/quick-settings';
 import { playByHud } from './support/rats-moves';
 import { newRatsGame, handFacesUp, savedOnceRats, sceneFaces } from './support/rats-screen';
@@ -59,8 +58,7 @@ test('River Rats hot seat: at every handover neither the page nor the scene show
       for (const card of state.hands.flat()) expect(faces).not.toContain(card);
       const text = await panelText(page);
       for (const card of state.hands.flat()) expect(text).not.toContain(cardName(card));
-      if (handovers === 1)
-        await page.screenshot({ path: join(screenshotDir, 'river-rats-handover.png') });
+      if (handovers === 1) await keepScreenshot(page, 'river-rats-handover.png');
       handovers++;
       await expect(
         cover.getByRole('button', { name: `I am ${NAMES[seat]}, show my table` }),

@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import {
   bestPokerHand,
   cardName,
@@ -10,7 +9,7 @@ import {
   suitOf,
   type RatsState,
 } from '../shared/games/river-rats';
-import { expect, screenshotDir, test } from './support/fixtures';
+import { expect, test, keepScreenshot } from './support/fixtures';
 import { quickSettings } from './support/quick-settings';
 import { autosavedRats, sceneFaces } from './support/rats-screen';
 import { ratsJokerSave } from './support/rats-saves';
@@ -115,14 +114,14 @@ test('River Rats: Ada uses a Joker, sees the Rat’s hand revealed, and names it
     expected.predicted ? 'The Prediction: met' : 'The Prediction: not met',
   );
   await page.waitForTimeout(800);
-  await page.screenshot({ path: join(screenshotDir, 'river-rats-joker-naming.png') });
+  await keepScreenshot(page, 'river-rats-joker-naming.png');
   // From above, the felt's label on the Joker reads the card picked.
   await page.getByRole('button', { name: 'Top', exact: true }).click();
   await page.waitForTimeout(1500);
-  await page.screenshot({ path: join(screenshotDir, 'river-rats-joker-naming-top.png') });
+  await keepScreenshot(page, 'river-rats-joker-naming-top.png');
   // A focused button keeps Enter for itself: let go of the camera button first.
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-  await panel.screenshot({ path: join(screenshotDir, 'river-rats-joker-panel.png') });
+  await keepScreenshot(panel, 'river-rats-joker-panel.png');
 
   await page.keyboard.press('Enter');
   const resolution = page.locator('.rr-resolution');
@@ -138,7 +137,7 @@ test('River Rats: Ada uses a Joker, sees the Rat’s hand revealed, and names it
     .toBe(expected.card);
   expect(autosavedRats(host.savesDir)!.state.last!.playersWon).toBe(expected.wins);
   await page.waitForTimeout(800);
-  await page.screenshot({ path: join(screenshotDir, 'river-rats-joker-resolution.png') });
+  await keepScreenshot(page, 'river-rats-joker-resolution.png');
 });
 
 const SIGNS: Readonly<Record<string, string>> = { H: '♥', S: '♠', C: '♣', D: '♦' };

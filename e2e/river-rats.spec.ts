@@ -1,8 +1,7 @@
-import { join } from 'node:path';
 import { botContext } from '../shared/engine/bot';
 import { Random } from '../shared/engine/random';
 import { bots, game } from '../shared/games/river-rats';
-import { expect, screenshotDir, test, type Host } from './support/fixtures';
+import { expect, test, type Host, keepScreenshot } from './support/fixtures';
 import { quickSettings } from './support/quick-settings';
 import { playByHud } from './support/rats-moves';
 import {
@@ -49,7 +48,7 @@ test('River Rats: Ada and a computer teammate play a whole game on normal throug
   await expect(page.locator('.hud-top')).toContainText('River Rats');
   await page.getByRole('button', { name: 'Seat', exact: true }).click();
   await page.waitForTimeout(1500);
-  await page.screenshot({ path: join(screenshotDir, 'river-rats-start.png') });
+  await keepScreenshot(page, 'river-rats-start.png');
 
   // Ada plays as the medium computer would in her place, but by hand, through the table.
   const advisor = bots.medium!();
@@ -84,13 +83,13 @@ test('River Rats: Ada and a computer teammate play a whole game on normal throug
       await expect(panel).toContainText('3. Debt');
       // The seat camera swings to whoever acts: let it come back to Ada's chair.
       await page.waitForTimeout(1500);
-      await page.screenshot({ path: join(screenshotDir, 'river-rats-resolution.png') });
+      await keepScreenshot(page, 'river-rats-resolution.png');
       seen.resolution = true;
     }
 
     if (state.round.number === 2 && state.phase === 'turn' && state.drawn && !seen.resumed) {
       // Leave mid-round with a card just drawn, and come back to the same hand.
-      await page.screenshot({ path: join(screenshotDir, 'river-rats-round.png') });
+      await keepScreenshot(page, 'river-rats-round.png');
       seen.roundShot = true;
       await host.open(page);
       await page
@@ -143,5 +142,5 @@ test('River Rats: Ada and a computer teammate play a whole game on normal throug
       : 'The River Rats win: your Debt reached 5',
   );
   await expect(end).toContainText(`Your Debt${final.playerDebt.length}`);
-  await page.screenshot({ path: join(screenshotDir, 'river-rats-end.png') });
+  await keepScreenshot(page, 'river-rats-end.png');
 });

@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { canvasVariety, expect, screenshotDir, test } from './support/fixtures';
+import { canvasVariety, expect, test, keepScreenshot } from './support/fixtures';
 import { quickSettings } from './support/quick-settings';
 
 test.setTimeout(480_000);
@@ -135,7 +135,7 @@ test('keys, Escape, Continue in one key, and the waiting throw kept through a gr
   await expect
     .poll(async () => (await canvasVariety(page)).distinctColours, { timeout: 30_000 })
     .toBeGreaterThan(60);
-  await page.screenshot({ path: join(screenshotDir, 'river-stakes-after-quality-change.png') });
+  await keepScreenshot(page, 'river-stakes-after-quality-change.png');
 
   // …and after leaving the app and choosing Continue.
   await host.open(page);
@@ -143,5 +143,5 @@ test('keys, Escape, Continue in one key, and the waiting throw kept through a gr
   await expect(choices(page)).toBeVisible();
   expect(await facesOnOffer(page)).toBe(faces);
   await expect(page.locator('.throw-result')).toContainText(faces);
-  await page.screenshot({ path: join(screenshotDir, 'river-stakes-continued-mid-throw.png') });
+  await keepScreenshot(page, 'river-stakes-continued-mid-throw.png');
 });

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { canvasVariety, expect, screenshotDir, test } from './support/fixtures';
+import { canvasVariety, expect, test, keepScreenshot } from './support/fixtures';
 import { quickSettings } from './support/quick-settings';
 import { flingDice } from './support/hand-throw';
 import { fixSeed } from './support/seeded';
@@ -59,13 +59,13 @@ test('a whole River Stakes game through the UI: physical dice, a computer oppone
   await expect
     .poll(async () => (await canvasVariety(page)).distinctColours, { timeout: 30_000 })
     .toBeGreaterThan(60);
-  await page.screenshot({ path: join(screenshotDir, 'river-stakes-start.png') });
+  await keepScreenshot(page, 'river-stakes-start.png');
 
   // The first throw by hand: pick the dice up in the tray, shake, and fling them.
   await expect(page.locator('.hand-hint')).toBeVisible();
   await flingDice(page);
   await expect(page.locator('.game-log li').first()).toContainText('Ada throws');
-  await page.screenshot({ path: join(screenshotDir, 'river-stakes-hand-throw.png') });
+  await keepScreenshot(page, 'river-stakes-hand-throw.png');
   // What the dice showed (the session's dice history) is what the engine was given (the log).
   await page.getByRole('button', { name: /^Dice history/ }).click();
   const shown = await page
@@ -87,7 +87,7 @@ test('a whole River Stakes game through the UI: physical dice, a computer oppone
   )
     await playStep(page, turns);
   await expect(page.getByText('Dice history')).toBeVisible();
-  await page.screenshot({ path: join(screenshotDir, 'river-stakes-mid.png') });
+  await keepScreenshot(page, 'river-stakes-mid.png');
   const logBefore = await page.locator('.game-log li:not(.log-end)').allTextContents();
   // A named save of the game halfway, to load again once it is finished.
   await page.getByRole('button', { name: 'Menu' }).click();
@@ -106,7 +106,7 @@ test('a whole River Stakes game through the UI: physical dice, a computer oppone
   await expect(page.locator('.winner')).toContainText(/wins!/);
   // No leftover bust banner over the winner's story.
   await expect(page.locator('.bust-banner')).toBeHidden();
-  await page.screenshot({ path: join(screenshotDir, 'river-stakes-end.png') });
+  await keepScreenshot(page, 'river-stakes-end.png');
 
   const finalLog = await page.locator('.game-log li:not(.log-end)').allTextContents();
   expect(finalLog.join('\n'), 'every line names its player').not.toMatch(/\bSeat \d/);

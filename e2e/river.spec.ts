@@ -1,8 +1,7 @@
-import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { game, handOf, type RiverState } from '../shared/games/river-dice';
 import { autosavedRiver, dragCoinsToDie, peekText, sceneFaces } from './support/river-screen';
-import { expect, screenshotDir, test, type Host } from './support/fixtures';
+import { expect, test, type Host, keepScreenshot } from './support/fixtures';
 import { quickSettings } from './support/quick-settings';
 import { flingDice } from './support/hand-throw';
 import { fixSeed } from './support/seeded';
@@ -108,7 +107,7 @@ test('River: Ada and three computer bidders play three rounds by hand, with a sa
       if (!seen.showdown) {
         seen.showdown = true;
         await page.waitForTimeout(3000);
-        await page.screenshot({ path: join(screenshotDir, 'river-showdown.png') });
+        await keepScreenshot(page, 'river-showdown.png');
       }
     }
 
@@ -144,7 +143,7 @@ test('River: Ada and three computer bidders play three rounds by hand, with a sa
       await expect(panel.getByRole('button', { name: /^Pass/ })).toBeVisible();
       if (state.round === 2 && !seen.resumed) {
         // Leave mid-auction and come back: the same die, the same high bid, Ada to answer.
-        await page.screenshot({ path: join(screenshotDir, 'river-auction.png') });
+        await keepScreenshot(page, 'river-auction.png');
         const high = await panel.locator('.rv-high').textContent();
         await host.open(page);
         await page
@@ -211,5 +210,5 @@ test('River: Ada and three computer bidders play three rounds by hand, with a sa
   expect(rows.map((r) => Number(r.replace(/\D+/g, '')))).toEqual(expected.map((e) => e.gold));
   // Gold only changes hands: whatever the pot kept, nothing was made or lost.
   expect(final.purses.reduce((a, b) => a + b, 0) + final.pot).toBe(400);
-  await page.screenshot({ path: join(screenshotDir, 'river-end.png') });
+  await keepScreenshot(page, 'river-end.png');
 });

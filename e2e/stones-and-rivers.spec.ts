@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { botContext } from '../shared/engine/bot';
 import { Random } from '../shared/engine/random';
@@ -11,7 +10,7 @@ import {
   type SRState,
 } from '../shared/games/stones-and-rivers';
 import { movePath } from '../shared/games/stones-and-rivers/paths';
-import { canvasVariety, expect, screenshotDir, test, type Host } from './support/fixtures';
+import { canvasVariety, expect, test, type Host, keepScreenshot } from './support/fixtures';
 import { quickSettings } from './support/quick-settings';
 import { fixSeed } from './support/seeded';
 import { autosaved, playByHand } from './support/stones-screen';
@@ -89,12 +88,11 @@ async function playOn(
     if (kind === 'send') {
       // the send half done: the sent piece picked, its destinations lit, the pointer on one
       await playByHand(page, state, action, {
-        beforeLast: () =>
-          page.screenshot({ path: join(screenshotDir, 'stones-send-choosing.png') }),
+        beforeLast: () => keepScreenshot(page, 'stones-send-choosing.png'),
       });
     } else if (kind === 'flow') {
       await playByHand(page, state, action, {
-        beforeLast: () => page.screenshot({ path: join(screenshotDir, 'stones-flow-path.png') }),
+        beforeLast: () => keepScreenshot(page, 'stones-flow-path.png'),
       });
     } else await playByHand(page, state, action);
     if (kind) shown.add(kind);
@@ -149,7 +147,7 @@ test('a whole Stones & Rivers game against the easy computer on 12 × 13, by poi
   await expect(page.locator('.sr-first')).toContainText(
     /The flipped piece landed (stone|river) side up: (Ada|Basil) \((Circle|Square)\) starts/,
   );
-  await page.screenshot({ path: join(screenshotDir, 'stones-start.png') });
+  await keepScreenshot(page, 'stones-start.png');
 
   // A first move and the computer's answer, taken back together with Ctrl+Z.
   const opening = await adaToAct(host, -1);
@@ -182,7 +180,7 @@ test('a whole Stones & Rivers game against the easy computer on 12 × 13, by poi
   expect([...shown].sort()).toEqual(['flip', 'flow', 'rotate', 'send']);
   await expect(page.locator('.winner')).toContainText('Ada wins!');
   await expect(page.locator('.winner')).toContainText('Ada (Circle) fills the Goal');
-  await page.screenshot({ path: join(screenshotDir, 'stones-end.png') });
+  await keepScreenshot(page, 'stones-end.png');
   const finalLog = await log(page).allTextContents();
   expect(finalLog.join('\n'), 'every line names its player').not.toMatch(/\bSeat \d/);
   expect(finalLog[0]).toMatch(/^Ada .*\((m|f|r|s|p) [a-l]\d/);
@@ -203,7 +201,7 @@ test('a whole Stones & Rivers game against the easy computer on 12 × 13, by poi
   for (const camera of ['Seat', 'Audience']) {
     await page.getByRole('button', { name: camera, exact: true }).click();
     await page.waitForTimeout(1500);
-    await page.screenshot({ path: join(screenshotDir, `stones-${camera.toLowerCase()}.png`) });
+    await keepScreenshot(page, `stones-${camera.toLowerCase()}.png`);
   }
   await page.getByRole('button', { name: 'Close replay' }).click();
 });

@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { createApiHandlers } from '../../electron/main/api-handlers';
 import { createAudienceController } from '../../electron/main/audience/controller';
 import { createSaveStore } from '../../electron/main/save-store';
@@ -135,6 +135,28 @@ export const test = base.extend<{ host: Host }, { rendererUrl: string }>({
 });
 
 export { expect };
+
+/**
+ * Keeps a screenshot of `page` (or one element of it) for a person to look at, as `name` in the screenshots folder.
+ * Chromium on SwiftShader now and then refuses a capture while it is drawing a frame
+ * ("Unable to capture screenshot"); that says nothing of the app, so the capture is tried
+ * again a moment later before the spec fails.
+ */
+export async function keepScreenshot(
+  page: Page | Locator,
+  name: string,
+  options: { omitBackground?: boolean } = {},
+): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await page.screenshot({ path: join(screenshotDir, name), ...options });
+      return;
+    } catch (error) {
+      if (attempt >= 3 || !/Unable to capture screenshot/.test(String(error))) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  }
+}
 
 /**
  * How much of the canvas is not one flat colour: a blank or failed WebGL canvas is 0.
