@@ -255,7 +255,8 @@ export class TableRoom extends Room<{ client: TableClient }> {
   /**
    * A throw by `seat` (null: the table's own), from `client` or a computer player. On a
    * server with dice threads its physics runs there while this thread serves the other
-   * tables; the table takes no other throw until it lands.
+   * tables; the table takes no other throw until it lands. A throw lost on the threads is
+   * thrown here instead: from the same seed and hand it lands the same.
    */
   private throwFor(
     seat: Seat | null,
@@ -276,18 +277,20 @@ export class TableRoom extends Room<{ client: TableClient }> {
         this.match.landThrow(asked.pending, asked.physics && throwDice(asked.physics)),
         refused,
       );
+    const physics = asked.physics;
     this.rolling = true;
-    thrower.throw(asked.physics).then(
+    thrower.throw(physics).then(
       (record) => {
         this.rolling = false;
         if (!this.closed) this.landed(this.match.landThrow(asked.pending, record), refused);
       },
       (error: Error) => {
         this.rolling = false;
-        this.host.log(`[${this.roomId}] a throw failed on the dice threads: ${error.message}`);
+        this.host.log(
+          `[${this.roomId}] a throw failed on the dice threads (${error.message}); thrown here instead`,
+        );
         if (this.closed) return;
-        refused({ code: 'bad-throw', reason: 'The dice could not be thrown; throw again.' });
-        this.scheduleComputers();
+        this.landed(this.match.landThrow(asked.pending, throwDice(physics)), refused);
       },
     );
   }
@@ -387,6 +390,8 @@ export class TableRoom extends Room<{ client: TableClient }> {
     this.stepping = true;
     this.clock.setTimeout(() => {
       this.stepping = false;
+      // A person may have taken the seat back meanwhile.
+      if (!this.match.computerToMove()) return;
       const pending = this.match.pending();
       if (pending.kind === 'throw') return this.throwFor(pending.seat, null, null);
       const outcome = this.match.computerStep();
