@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import type { SeatInfo } from '../../shared/engine/record';
 import { GAME_CATALOG, gameInfo } from '../../shared/games/catalog';
 import { DEFAULT_ONLINE_PORT, type OnlineHostStatus } from '../../shared/ipc/online';
 import { hasHost, host, unwrap } from '../bridge/host';
@@ -8,6 +7,7 @@ import { useNavigation } from '../stores/navigation';
 import { useSettings } from '../stores/settings';
 import { seatColours } from '../ui/palette';
 import { FormFooter, TextField } from '../ui/FormParts';
+import { hostSeats } from './host-seats';
 import { useOnline } from './online-store';
 
 const GAMES = GAME_CATALOG.filter((g) => hasTable(g.id));
@@ -65,12 +65,13 @@ export function HostScreen() {
 
   const open = async (): Promise<void> => {
     if (!name.trim()) return setProblem('Type your name: your friends see it at the table.');
-    const seats: SeatInfo[] = Array.from({ length: players }, (_, i) => ({
-      name: i === 0 ? name.trim() : (info?.roles?.[i] ?? `Friend ${i}`),
-      kind: i > 0 && computers[i] ? 'computer' : 'human',
-      ...(i > 0 && computers[i] ? { level: 'easy' } : {}),
-      colour: colours[i % colours.length]!,
-    }));
+    const seats = hostSeats({
+      hostName: name,
+      players,
+      computers,
+      colours,
+      ...(info?.roles ? { roles: info.roles } : {}),
+    });
     setBusy(true);
     setProblem(null);
     try {
