@@ -2,39 +2,12 @@ import { matchMaker } from '@colyseus/core';
 import type { Page } from '@playwright/test';
 import { freePort } from '../electron/online/test-support/free-port';
 import { canvasVariety, expect, test, keepScreenshot } from './support/fixtures';
-import { flingDice } from './support/hand-throw';
-import { anotherBrowser, fillHostForm, personAt } from './support/online-screen';
+import { anotherBrowser, fillHostForm, personAt, playStakesStep } from './support/online-screen';
 
 test.setTimeout(420_000);
 
 const gameLog = (page: Page): Promise<string[]> =>
   page.locator('.online-hud .game-log li').allTextContents();
-
-/**
- * One step of whoever's turn it is on this page: throw (by hand the first time), take the
- * first outcome, press on once a turn and stop the next. Returns how many moves it makes:
- * pressing on throws at once, so it makes two; none when the page had nothing to do.
- */
-async function playStep(page: Page, state: { decisions: number; flung: boolean }): Promise<number> {
-  if (await page.getByRole('button', { name: /^Roll, / }).isVisible()) {
-    if (!state.flung) {
-      state.flung = true;
-      await flingDice(page);
-    } else await page.keyboard.press('Space');
-    return 1;
-  }
-  if (await page.locator('.stakes-choices button').first().isVisible()) {
-    await page.keyboard.press('1');
-    return 1;
-  }
-  if (await page.locator('.stakes-decide').isVisible()) {
-    state.decisions++;
-    const pressOn = state.decisions % 2 === 1;
-    await page.keyboard.press(pressOn ? 'c' : 's');
-    return pressOn ? 2 : 1;
-  }
-  return 0;
-}
 
 /** Nothing on this page lets its person act: no roll, no choices, no decision. */
 async function expectNoControls(page: Page): Promise<void> {
@@ -122,7 +95,7 @@ test('two people play River Stakes online: one hosts, the other joins by code, a
     await expect(acting.locator(controls).first()).toBeVisible();
     await expectNoControls(other);
     const before = (await gameLog(page)).length;
-    const moves = await playStep(acting, states.get(acting)!);
+    const moves = await playStakesStep(acting, states.get(acting)!);
     expect(moves).toBeGreaterThan(0);
     // Each move adds one line to both logs once its dice have landed on both screens.
     for (const p of [page, friend])
@@ -156,7 +129,7 @@ test('two people play River Stakes online: one hosts, the other joins by code, a
   const logBefore = await gameLog(page);
   await expect.poll(() => gameLog(friend)).toEqual(logBefore);
   const who = (await page.locator('.hud-top .turn strong').textContent()) as keyof typeof people;
-  const moves = await playStep(people[who], states.get(people[who])!);
+  const moves = await playStakesStep(people[who], states.get(people[who])!);
   expect(moves).toBeGreaterThan(0);
   for (const p of [page, friend])
     await expect.poll(async () => (await gameLog(p)).length).toBe(logBefore.length + moves);

@@ -3,6 +3,7 @@ import { chromium, type Browser, type Page } from '@playwright/test';
 import { freePort } from '../../electron/online/test-support/free-port';
 import { CHROMIUM_ARGS, chromiumExecutable } from './chromium';
 import type { Host } from './fixtures';
+import { flingDice } from './hand-throw';
 
 /**
  * Opens the app with low graphics and fast dice (two WebGL pages share this machine's two
@@ -43,4 +44,33 @@ export async function personAt(browser: Browser, host: Host): Promise<Page> {
   ).newPage();
   await host.open(page);
   return page;
+}
+
+/**
+ * One step of whoever's turn it is on this page: throw (by hand the first time), take the
+ * first outcome, press on once a turn and stop the next. Returns how many moves it makes:
+ * pressing on throws at once, so it makes two; none when the page had nothing to do.
+ */
+export async function playStakesStep(
+  page: Page,
+  state: { decisions: number; flung: boolean },
+): Promise<number> {
+  if (await page.getByRole('button', { name: /^Roll, / }).isVisible()) {
+    if (!state.flung) {
+      state.flung = true;
+      await flingDice(page);
+    } else await page.keyboard.press('Space');
+    return 1;
+  }
+  if (await page.locator('.stakes-choices button').first().isVisible()) {
+    await page.keyboard.press('1');
+    return 1;
+  }
+  if (await page.locator('.stakes-decide').isVisible()) {
+    state.decisions++;
+    const pressOn = state.decisions % 2 === 1;
+    await page.keyboard.press(pressOn ? 'c' : 's');
+    return pressOn ? 2 : 1;
+  }
+  return 0;
 }

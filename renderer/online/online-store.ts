@@ -28,6 +28,7 @@ import { loadTable } from '../games/registry';
 import { withSeatNames } from '../games/seat-names';
 import { useSettings } from '../stores/settings';
 import { serverAddress } from './address';
+import { HeldTables, newLines } from './held-tables';
 import { joinProblem } from './join-problem';
 
 /** seated: at the table (in a seat or watching); reconnecting: the connection dropped and the client is trying again. */
@@ -74,7 +75,7 @@ interface OnlineStore {
 let room: Room | null = null;
 /** Throws being played back now: table messages wait until they have landed. */
 let playing = 0;
-let held: TableMessage | null = null;
+let held = new HeldTables();
 
 function seatName(table: TableMessage | null, seat: number | null): string {
   if (seat === null) return 'The table';
@@ -82,12 +83,12 @@ function seatName(table: TableMessage | null, seat: number | null): string {
 }
 
 export const useOnline = create<OnlineStore>((set, get) => {
-  function show(table: TableMessage): void {
+  const shownMoves = (): number => get().table?.moves ?? 0;
+
+  function show(table: TableMessage, lines = newLines(table, shownMoves())): void {
     const { sentAt, throwNext } = get();
     const answered = sentAt !== null && table.moves > sentAt;
-    const before = get().table?.moves ?? 0;
-    const line = table.last && withSeatNames(table.last, table.seats);
-    const log = line && table.moves > before ? [...get().log, line] : get().log;
+    const log = lines.length > 0 ? [...get().log, ...lines] : get().log;
     set({ table, log, ...(answered ? { sentAt: null } : {}) });
     const pending = table.pending;
     if (throwNext && pending.kind === 'throw' && pending.seat === table.viewer) {
@@ -97,7 +98,7 @@ export const useOnline = create<OnlineStore>((set, get) => {
   }
 
   function receiveTable(table: TableMessage): void {
-    if (playing > 0) held = table;
+    if (playing > 0) held.hold(table, shownMoves());
     else show(table);
   }
 
@@ -119,23 +120,23 @@ export const useOnline = create<OnlineStore>((set, get) => {
       .finally(async () => {
         playing--;
         if (playing > 0) return;
-        const table = held;
-        held = null;
+        const { table, lines } = held.release();
         // A table that lays thrown dice out itself takes them out of the tray.
         const gameTable = table && (await loadTable(table.gameId).catch(() => null));
         if (gameTable?.tray?.handOff) useThrow.getState().clear();
-        if (table) show(table);
+        if (table) show(table, lines);
       });
   }
 
   function listen(joined: Room, address: string): void {
     room = joined;
     playing = 0;
-    held = null;
+    held = new HeldTables();
     joined.onMessage(FROM_TABLE.table, (table: TableMessage) => receiveTable(table));
     joined.onMessage(FROM_TABLE.throw, (thrown: ThrowMessage) => receiveThrow(thrown));
     joined.onMessage(FROM_TABLE.history, (history: HistoryMessage) => {
-      const seats = (held ?? get().table)?.seats ?? [];
+      const seats = (held.table ?? get().table)?.seats ?? [];
+      held.forgetLines();
       set({ log: history.lines.map((line) => withSeatNames(line, seats)) });
     });
     joined.onMessage(FROM_TABLE.invites, (invites: InvitesMessage) => {
@@ -260,7 +261,7 @@ export const useOnline = create<OnlineStore>((set, get) => {
       const leaving = room;
       room = null;
       playing = 0;
-      held = null;
+      held = new HeldTables();
       set({ status: 'idle', table: null, log: [], invites: null, notice: null, sentAt: null });
       await leaving?.leave(true).catch(() => undefined);
     },
