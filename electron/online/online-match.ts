@@ -284,14 +284,13 @@ export class OnlineMatch {
   }
 
   /**
-   * One step the table takes without a person: a computer seat's decision or throw, or a
-   * throw the table makes for itself. False when the game waits on a person (or is over).
+   * A computer seat's decision. False when the game waits on a person, on a throw (the room
+   * throws those on its dice threads, through askThrow) or is over.
    */
-  computerStep(): Outcome | false {
+  computerDecision(): Outcome | false {
     if (!this.computerToMove()) return false;
     const pending = this.pending();
-    if (pending.kind === 'end') return false;
-    if (pending.kind === 'throw') return this.throwBy(pending.seat, null);
+    if (pending.kind !== 'decision') return false;
     const seat = pending.seats.find((s) => this.computers[s] != null)!;
     const bot = this.entry.bots[this.computers[seat]!]!();
     const rng = Random.fromSeed(

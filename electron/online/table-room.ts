@@ -394,7 +394,7 @@ export class TableRoom extends Room<{ client: TableClient }> {
       if (!this.match.computerToMove()) return;
       const pending = this.match.pending();
       if (pending.kind === 'throw') return this.throwFor(pending.seat, null, null);
-      const outcome = this.match.computerStep();
+      const outcome = this.match.computerDecision();
       if (outcome === false) return;
       if (!outcome.ok) {
         this.host.log(
