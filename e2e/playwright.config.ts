@@ -14,6 +14,9 @@ export default defineConfig({
   retries: 0,
   reporter: [['list']],
   use: {
+    // An action that can never happen (a button gone for good) fails in a minute instead of
+    // holding a long spec until its whole timeout.
+    actionTimeout: 60_000,
     viewport: { width: 1280, height: 800 },
     launchOptions: {
       executablePath: chromiumExecutable(),
