@@ -3,19 +3,29 @@
  * `npm run serve` does (tables saved to a folder after every action), with the message
  * rate limit raised for clients that play at machine speed. Forked by online.bench.ts,
  * it answers "memory" (after a garbage collection) and "cpu" over IPC.
+ *
+ * ONLINE_STORE=none keeps the tables nowhere: not a server anyone should run, only a way to
+ * measure what keeping every table after every action costs the same load.
  */
 import { mkdtempSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createTableServer } from '../../electron/online/table-server';
-import { FolderTableStore } from '../../electron/online/table-store';
+import { FolderTableStore, type TableStore } from '../../electron/online/table-store';
 import { createThrowPool } from '../../electron/online/throw-pool';
 
 const port = Number(process.argv[2]);
 const folder = mkdtempSync(join(tmpdir(), 'river-bench-tables-'));
+const keptNowhere: TableStore = {
+  save: async () => undefined,
+  load: async () => undefined,
+  list: async () => [],
+  remove: async () => undefined,
+  release: async () => undefined,
+};
 const tables = createTableServer({
-  store: new FolderTableStore(folder),
+  store: process.env.ONLINE_STORE === 'none' ? keptNowhere : new FolderTableStore(folder),
   thrower: createThrowPool(),
   limits: { messagesPerSecond: 1000, computerDelayMs: 0 },
   log: () => undefined,

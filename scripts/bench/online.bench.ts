@@ -9,6 +9,10 @@
  * ONLINE_ROOMS (default 200) and ONLINE_SECONDS (default 12 per phase) bound it. The CPU
  * used by the server and by the clients, and the machine's load average, are printed
  * beside the figures: on a shared machine they say how much of it the bench really had.
+ * ONLINE_REPEATS=n plays each phase n times on the same server: one run's 99th percentile
+ * moves by a tenth or more from run to run, so a target counts as met only if every run
+ * meets it. ONLINE_STORE=none (see online-server.ts) measures without keeping the tables,
+ * and then no target is judged.
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { loadavg } from 'node:os';
@@ -32,6 +36,8 @@ const ROOMS = Number(process.env.ONLINE_ROOMS ?? 200);
 const SECONDS = Number(process.env.ONLINE_SECONDS ?? 12);
 /** ONLINE_PHASES=quick (or physical): only the phases whose name contains it, for profiling. */
 const PHASES = process.env.ONLINE_PHASES ?? '';
+const REPEATS = Math.max(1, Number(process.env.ONLINE_REPEATS ?? 1));
+const KEPT_NOWHERE = process.env.ONLINE_STORE === 'none';
 const WARM_UP_MS = 3000;
 /** The bots look only at the newest table: keeping a whole game's messages only feeds the GC. */
 const NEWEST_ONLY = { keep: 'newest' } as const;
@@ -223,11 +229,11 @@ export async function run(): Promise<BenchResult> {
   const port = await freePort();
   const server = await startServer(port);
   const rows: Record<string, string | number>[] = [];
-  const results: Record<string, Awaited<ReturnType<typeof phase>>> = {};
+  const results: Record<string, Awaited<ReturnType<typeof phase>>[]> = {};
   try {
-    for (const [name, dice, thinkMs] of phases) {
+    for (const [name, dice, thinkMs] of phases.flatMap((p) => Array<typeof p>(REPEATS).fill(p))) {
       const r = await phase(port, server, dice, thinkMs);
-      results[name] = r;
+      (results[name] ??= []).push(r);
       rows.push({
         phase: name,
         rooms: ROOMS,
@@ -252,27 +258,37 @@ export async function run(): Promise<BenchResult> {
     await new Promise((resolve) => server.child.once('exit', resolve));
   }
   const target = (name: string, dice: DiceMode) => {
-    const r = results[name]!;
+    const runs = results[name]!;
+    const met = runs.filter((r) => r.p99 <= P99_TARGET_MS).length;
+    const ms = (cores: number, r: (typeof runs)[number]): string =>
+      ((cores * 1000) / r.actionsPerSecond).toFixed(3);
     return {
       description: `≥ ${ROOMS_TARGET} tables at once, p99 round trip ≤ ${P99_TARGET_MS} ms (${name})`,
       figure:
-        `${ROOMS} tables, p99 ${r.p99.toFixed(1)} ms; ${Math.round(r.actionsPerSecond)} actions/s = ${(r.actionsPerSecond / baseline[dice]!).toFixed(3)} × in-process (${Math.round(baseline[dice]!)}/s); ` +
-        `server ${((r.serverCpu * 1000) / r.actionsPerSecond).toFixed(3)} + clients ${((r.clientCpu * 1000) / r.actionsPerSecond).toFixed(3)} ms CPU per action. ` +
+        `${ROOMS} tables, p99 ${runs.map((r) => r.p99.toFixed(1)).join(', ')} ms` +
+        (runs.length > 1 ? ` (${met} of ${runs.length} runs within ${P99_TARGET_MS} ms)` : '') +
+        `; ${runs.map((r) => Math.round(r.actionsPerSecond)).join(', ')} actions/s vs ${Math.round(baseline[dice]!)}/s in-process; ` +
+        `server ${runs.map((r) => ms(r.serverCpu, r)).join(', ')} + clients ${runs.map((r) => ms(r.clientCpu, r)).join(', ')} ms CPU per action. ` +
         // Each table waits on one move at a time: tables ÷ actions per second is the mean round trip.
         `A mean round trip of ${P99_TARGET_MS} ms at ${ROOMS} tables takes ≥ ${Math.round(ROOMS / (P99_TARGET_MS / 1000))} actions/s`,
-      met: ROOMS >= ROOMS_TARGET && r.p99 <= P99_TARGET_MS,
+      met: ROOMS >= ROOMS_TARGET && met === runs.length,
     };
   };
   return {
-    title: `${ROOMS} River Stakes tables on one server process, 2 bot clients each over 127.0.0.1, ${SECONDS} s measured per phase after ${WARM_UP_MS / 1000} s warm-up`,
+    title:
+      `${ROOMS} River Stakes tables on one server process, 2 bot clients each over 127.0.0.1, ${SECONDS} s measured per phase after ${WARM_UP_MS / 1000} s warm-up` +
+      (REPEATS > 1 ? `, each phase ${REPEATS} times` : '') +
+      (KEPT_NOWHERE ? '; TABLES KEPT NOWHERE (ONLINE_STORE=none), so no target is judged' : ''),
     rows,
-    targets: (
-      [
-        ['quick dice, full speed', 'quick'],
-        ['physical dice, full speed', 'physical'],
-      ] as const
-    )
-      .filter(([name]) => name in results)
-      .map(([name, dice]) => target(name, dice)),
+    targets: KEPT_NOWHERE
+      ? []
+      : (
+          [
+            ['quick dice, full speed', 'quick'],
+            ['physical dice, full speed', 'physical'],
+          ] as const
+        )
+          .filter(([name]) => name in results)
+          .map(([name, dice]) => target(name, dice)),
   };
 }
