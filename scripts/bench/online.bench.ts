@@ -9,6 +9,11 @@
  * ONLINE_ROOMS (default 200) and ONLINE_SECONDS (default 12 per phase) bound it. The CPU
  * used by the server and by the clients, and the machine's load average, are printed
  * beside the figures: on a shared machine they say how much of it the bench really had.
+ * "Tables mid-move" is how many of them had a move under way on average: the others were
+ * between games, their next table being set up ("table setup ms": from asking for it until
+ * both players sit at it). That takes far longer under this load than a move: Node 20's
+ * libuv accepts one new connection per turn of a busy event loop (strace shows one accept4
+ * per epoll_wait), so each new WebSocket waits in the listen queue.
  * ONLINE_REPEATS=n plays each phase n times on the same server: one run's 99th percentile
  * moves by a tenth or more from run to run, so a target counts as met only if every run
  * meets it. ONLINE_STORE=none (see online-server.ts) measures without keeping the tables,
@@ -114,9 +119,11 @@ async function startServer(port: number): Promise<Server> {
 }
 
 interface Measured {
-  readonly actions: number;
+  actions: number;
   readonly rtts: number[];
-  readonly games: number;
+  games: number;
+  /** Per game: from asking for the table until both players sit at it. */
+  readonly setups: number[];
 }
 
 /** One table after another in the same slot, until `stopAt`. */
@@ -127,9 +134,10 @@ async function slot(
   thinkMs: number,
   measuring: () => boolean,
   stopAt: number,
-  out: { actions: number; rtts: number[]; games: number },
+  out: Measured,
 ): Promise<void> {
   for (let game = 0; Date.now() < stopAt; game++) {
+    const asked = performance.now();
     const host = new TableClient(
       await sdk.create(TABLE_ROOM, {
         create: true,
@@ -170,6 +178,7 @@ async function slot(
       NEWEST_ONLY,
     );
     players.push(friend);
+    if (measuring()) out.setups.push(performance.now() - asked);
     timeAll(friend, `bench:${index}:${game}:1`);
     await host
       .until((tb) => tb.pending.kind === 'end', Math.max(1, stopAt - Date.now()))
@@ -184,7 +193,7 @@ async function phase(port: number, server: Server, dice: DiceMode, thinkMs: numb
   const started = Date.now();
   const measureFrom = started + WARM_UP_MS;
   const stopAt = measureFrom + SECONDS * 1000;
-  const out: Measured & { actions: number; games: number } = { actions: 0, rtts: [], games: 0 };
+  const out: Measured = { actions: 0, rtts: [], games: 0, setups: [] };
   const measuring = (): boolean => {
     const now = Date.now();
     return now >= measureFrom && now < stopAt;
@@ -206,6 +215,10 @@ async function phase(port: number, server: Server, dice: DiceMode, thinkMs: numb
     actionsPerSecond: out.actions / SECONDS,
     p50: quantile(out.rtts, 0.5),
     p99: quantile(out.rtts, 0.99),
+    // Little's law: the round trips' total time over the time measured is how many tables
+    // had a move under way on average; the others were between games.
+    midMove: out.rtts.reduce((sum, ms) => sum + ms, 0) / (SECONDS * 1000),
+    setupMs: out.setups.reduce((sum, ms) => sum + ms, 0) / Math.max(1, out.setups.length),
     heapPerRoomKiB: (busy.heapUsed - idle.heapUsed) / ROOMS / 1024,
     rssPerRoomKiB: (busy.rss - idle.rss) / ROOMS / 1024,
     serverCpu: cpuSeconds / Math.max(0.001, wallSeconds),
@@ -242,6 +255,8 @@ export async function run(): Promise<BenchResult> {
         'online / in-process': (r.actionsPerSecond / baseline[dice]!).toFixed(3),
         'p50 ms': r.p50.toFixed(1),
         'p99 ms': r.p99.toFixed(1),
+        'tables mid-move': Math.round(r.midMove),
+        'table setup ms': Math.round(r.setupMs),
         'heap KiB/room': r.heapPerRoomKiB.toFixed(1),
         'rss KiB/room': r.rssPerRoomKiB.toFixed(1),
         'server cores busy': r.serverCpu.toFixed(2),
