@@ -218,7 +218,10 @@ async function phase(port: number, server: Server, dice: DiceMode, thinkMs: numb
     // Little's law: the round trips' total time over the time measured is how many tables
     // had a move under way on average; the others were between games.
     midMove: out.rtts.reduce((sum, ms) => sum + ms, 0) / (SECONDS * 1000),
-    setupMs: out.setups.reduce((sum, ms) => sum + ms, 0) / Math.max(1, out.setups.length),
+    setupMs:
+      out.setups.length === 0
+        ? null
+        : out.setups.reduce((sum, ms) => sum + ms, 0) / out.setups.length,
     heapPerRoomKiB: (busy.heapUsed - idle.heapUsed) / ROOMS / 1024,
     rssPerRoomKiB: (busy.rss - idle.rss) / ROOMS / 1024,
     serverCpu: cpuSeconds / Math.max(0.001, wallSeconds),
@@ -256,7 +259,8 @@ export async function run(): Promise<BenchResult> {
         'p50 ms': r.p50.toFixed(1),
         'p99 ms': r.p99.toFixed(1),
         'tables mid-move': Math.round(r.midMove),
-        'table setup ms': Math.round(r.setupMs),
+        // No table was set up while measuring (physical dice: no game ends within a phase).
+        'table setup ms': r.setupMs === null ? '—' : Math.round(r.setupMs),
         'heap KiB/room': r.heapPerRoomKiB.toFixed(1),
         'rss KiB/room': r.rssPerRoomKiB.toFixed(1),
         'server cores busy': r.serverCpu.toFixed(2),
