@@ -4,8 +4,9 @@
  * rate limit raised for clients that play at machine speed. Forked by online.bench.ts,
  * it answers "memory" (after a garbage collection) and "cpu" over IPC.
  *
- * ONLINE_STORE=none keeps the tables nowhere: not a server anyone should run, only a way to
- * measure what keeping every table after every action costs the same load.
+ * Its arguments are the port and where tables are kept: "folder", or "nowhere" (not a
+ * server anyone should run, only a way to measure what keeping every table after every
+ * action costs the same load).
  */
 import { mkdtempSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
@@ -16,6 +17,7 @@ import { FolderTableStore, type TableStore } from '../../electron/online/table-s
 import { createThrowPool } from '../../electron/online/throw-pool';
 
 const port = Number(process.argv[2]);
+const keptIn = process.argv[3];
 const folder = mkdtempSync(join(tmpdir(), 'river-bench-tables-'));
 const keptNowhere: TableStore = {
   save: async () => undefined,
@@ -25,7 +27,7 @@ const keptNowhere: TableStore = {
   release: async () => undefined,
 };
 const tables = createTableServer({
-  store: process.env.ONLINE_STORE === 'none' ? keptNowhere : new FolderTableStore(folder),
+  store: keptIn === 'nowhere' ? keptNowhere : new FolderTableStore(folder),
   thrower: createThrowPool(),
   limits: { messagesPerSecond: 1000, computerDelayMs: 0 },
   log: () => undefined,

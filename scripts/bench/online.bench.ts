@@ -13,11 +13,11 @@
  * between games, their next table being set up ("table setup ms": from asking for it until
  * both players sit at it). That takes far longer under this load than a move: Node 20's
  * libuv accepts one new connection per turn of a busy event loop (strace shows one accept4
- * per epoll_wait), so each new WebSocket waits in the listen queue.
+ * per epoll_pwait), so each new WebSocket waits in the listen queue.
  * ONLINE_REPEATS=n plays each phase n times on the same server: one run's 99th percentile
- * moves by a tenth or more from run to run, so a target counts as met only if every run
- * meets it. ONLINE_STORE=none (see online-server.ts) measures without keeping the tables,
- * and then no target is judged.
+ * moves by a fifth from run to run, so a target counts as met only if every run
+ * meets it. ONLINE_STORE=none measures with the tables kept nowhere
+ * (see online-server.ts), and then no target is judged.
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { loadavg } from 'node:os';
@@ -90,7 +90,8 @@ interface Server {
 async function startServer(port: number): Promise<Server> {
   // ONLINE_CPU_PROFILE=<folder>: the server writes a V8 CPU profile there when it stops.
   const profile = process.env.ONLINE_CPU_PROFILE;
-  const child = fork(join(here, 'online-server.ts'), [String(port)], {
+  const keptIn = KEPT_NOWHERE ? 'nowhere' : 'folder';
+  const child = fork(join(here, 'online-server.ts'), [String(port), keptIn], {
     execArgv: [
       '--expose-gc',
       '--import',
