@@ -1,18 +1,12 @@
 /**
- * `npm run arena -- river-crossing --seats red=hard,black=easy,collector=easy --games 1000 --seed 1`
  * Seeded games between computer players in River Crossing's fixed seats (Red, Black,
  * Collector), and the same number of all-easy games with the same seeds as the baseline.
  * Prints each seat's win rate with a 95% interval for both, game lengths and decision times.
- * Options: --budget <ms> per decision (default 200), --baseline <games> (default --games,
- * 0 to skip), --team (hard Red and Black play as one team), and any of the rules' options
- * under its own name (--rules original, --collectors 4, --collectorTurns once-a-round,
- * --crossToWin 8, --restAfterCollecting, --race; --limit for the no-progress limit);
- * options not given take the rule set's.
- * --clock cpu (the default) gives the bots this process's CPU time as their clock, so the
- * budget means "on one core" and results do not depend on what else the machine runs;
- * --clock wall gives them the wall clock, as the app does. The longest decision is shown
- * in both. A progress line goes to stderr after the first game and every 10 games, since a
- * hard game at a real budget takes seconds.
+ * Every option is in `usage` below (`npm run arena -- river-crossing --help`); the rules'
+ * options go under their own names, and those not given take the rule set's.
+ * The CPU clock (the default) makes the budget mean "on one core", so results do not
+ * depend on what else the machine runs. A progress line goes to stderr after the first
+ * game and every 10 games, since a hard game at a real budget takes seconds.
  */
 import type { Bot } from '../../shared/engine/bot';
 import { botContext } from '../../shared/engine/bot';
@@ -29,7 +23,8 @@ import {
   type CrossingState,
 } from '../../shared/games/river-crossing';
 import { readableError } from '../../shared/engine/schema-errors';
-import { intOption, parseArgs, type ParsedArgs } from '../lib/args';
+import { intOption, type ParsedArgs } from '../lib/args';
+import { parseUsage, type ScriptUsage } from '../lib/usage';
 import { formatInterval, meanInterval, proportionInterval, quantile } from '../lib/stats';
 
 interface Timing {
@@ -167,11 +162,83 @@ function rulesLine(config: CrossingConfig): string {
   );
 }
 
+export const usage: ScriptUsage = {
+  command: 'npm run arena -- river-crossing',
+  about: 'Computer players against each other in the fixed seats, beside an all-easy baseline.',
+  options: [
+    {
+      name: 'seats',
+      example: 'red=hard,black=easy,collector=medium',
+      about: 'seat=level pairs (red, black, collector; easy, medium, hard); default red=hard',
+      shows: 'Collector (medium)',
+    },
+    {
+      name: 'games',
+      example: '2',
+      about: 'games in the match (default 1000)',
+      shows: 'Match: 2 games',
+    },
+    {
+      name: 'baseline',
+      example: '1',
+      about: 'all-easy games with the same seeds (default --games, 0 to skip)',
+      shows: 'Baseline (same seeds): 1 games',
+    },
+    { name: 'budget', example: '5', about: 'ms per decision (default 200)', shows: 'budget 5 ms' },
+    {
+      name: 'seed',
+      example: '7',
+      about: 'the seed of the first game (default 1)',
+      shows: 'seed 7',
+    },
+    {
+      name: 'clock',
+      example: 'wall',
+      about: "cpu (default) or wall: the bots' clock",
+      shows: '(wall clock)',
+    },
+    {
+      name: 'team',
+      about: 'hard Red and Black play as one team',
+      shows: 'Red and Black as a team',
+    },
+    {
+      name: 'rules',
+      example: 'original',
+      about: 'river-table (default) or original',
+      shows: 'rules original',
+    },
+    { name: 'collectors', example: '6', about: '2, 4 or 6 collectors', shows: 'collectors 6' },
+    {
+      name: 'collectorTurns',
+      example: 'after-each',
+      about: 'after-each or once-a-round',
+      shows: 'collectorTurns after-each',
+    },
+    {
+      name: 'crossToWin',
+      example: '8',
+      about: 'pieces across to win (1 to 12)',
+      shows: 'crossToWin 8',
+    },
+    {
+      name: 'restAfterCollecting',
+      about: 'a collector that collected rests a turn',
+      shows: 'restAfterCollecting true',
+    },
+    { name: 'race', about: 'the race option', shows: 'race true' },
+    {
+      name: 'limit',
+      example: '60',
+      about: 'moves without progress before a draw (default 200)',
+      shows: 'noProgressLimit 60',
+    },
+  ],
+  quick: ['--games', '1', '--baseline', '0', '--budget', '2', '--limit', '40'],
+};
+
 export function main(argv: readonly string[]): void {
-  const args = parseArgs(argv, {
-    values: ['seats', 'games', 'baseline', 'budget', 'seed', 'clock', 'limit'],
-    flags: ['race'],
-  });
+  const args = parseUsage(argv, usage);
   const levels = parseSeats(args.options.seats ?? 'red=hard,black=easy,collector=easy');
   if (!levels) {
     console.error(

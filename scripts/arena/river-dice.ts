@@ -1,11 +1,9 @@
 /**
- * `npm run arena -- river-dice --seats hard,easy,easy,easy --rounds 5000 --seed 1`
- * [--purse 100] [--ante 5] [--game-rounds 10]
  * Seeded games between computer players until the given number of rounds has been played,
  * seat order rotated game by game, dice from a seeded generator. Prints each seat's mean
- * profit per round with a 95% interval, and how long decisions took.
- */
-import type { Bot } from '../../shared/engine/bot';
+ * profit per round with a 95% interval, and how long decisions took. Options: `usage`
+ * below (`npm run arena -- river-dice --help`).
+ */ import type { Bot } from '../../shared/engine/bot';
 import { Random } from '../../shared/engine/random';
 import { rollFaces } from '../../shared/engine/throws';
 import {
@@ -16,7 +14,8 @@ import {
   type RiverState,
   type RiverView,
 } from '../../shared/games/river-dice';
-import { intOption, parseArgs } from '../lib/args';
+import { intOption } from '../lib/args';
+import { parseUsage, type ScriptUsage } from '../lib/usage';
 import { timedDecision } from '../lib/decide';
 import { quantile, type Interval } from '../lib/stats';
 
@@ -85,10 +84,47 @@ function perRound(profits: readonly number[], rounds: readonly number[]): Interv
 const gold = (i: Interval): string =>
   `${i.estimate >= 0 ? '+' : ''}${i.estimate.toFixed(2)} [${i.low.toFixed(2)}, ${i.high.toFixed(2)}]`;
 
+export const usage: ScriptUsage = {
+  command: 'npm run arena -- river-dice',
+  about: "Computer players at one River table, each seat's profit per round with a 95% interval.",
+  options: [
+    {
+      name: 'seats',
+      example: 'medium,easy,hard',
+      about: '2 to 6 levels (easy, medium, hard); default hard,easy,easy,easy',
+      shows: 'seats medium, easy, hard',
+    },
+    {
+      name: 'rounds',
+      example: '3',
+      about: 'rounds to play in all (default 5000)',
+      shows: '3 rounds',
+    },
+    {
+      name: 'seed',
+      example: '7',
+      about: 'the seed of the first game (default 1)',
+      shows: 'seed 7',
+    },
+    {
+      name: 'game-rounds',
+      example: '2',
+      about: 'rounds in each game (default 10)',
+      shows: 'games of up to 2 rounds',
+    },
+    {
+      name: 'purse',
+      example: '60',
+      about: "each seat's gold at the start (default 100)",
+      shows: 'purse 60',
+    },
+    { name: 'ante', example: '3', about: 'the ante (default 5)', shows: 'ante 3' },
+  ],
+  quick: ['--rounds', '2'],
+};
+
 export function main(argv: readonly string[]): void {
-  const args = parseArgs(argv, {
-    values: ['seats', 'rounds', 'seed', 'game-rounds', 'purse', 'ante'],
-  });
+  const args = parseUsage(argv, usage);
   const levels = (args.options.seats ?? 'hard,easy,easy,easy').split(',');
   const unknown = levels.filter((l) => !bots[l]);
   if (unknown.length > 0 || levels.length < 2 || levels.length > 6) {

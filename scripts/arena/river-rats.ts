@@ -1,14 +1,12 @@
 /**
- * `npm run arena -- river-rats --players 1..4 --mode normal --games 1000 --seed 1 [--level hard] [--jobs 2] [--characters DHSC]`
  * Seeded cooperative games: a team of one computer level in every seat, and in the same
  * run a team that picks uniformly among the legal actions, on the same deals. Prints each
  * team's win rate with a 95% interval per player count and mode, and decision times.
  * `--jobs N` plays the games on N worker processes; each game depends on its seed alone,
  * so the rates printed are the same for any N, and a row is the same whichever `--players`
- * range it is part of (rows can be played as separate runs). `--characters` gives the Aces
- * the seats take (a row of n players takes the first n), instead of the game's default.
- */
-import type { Bot } from '../../shared/engine/bot';
+ * range it is part of (rows can be played as separate runs). Options: `usage` below
+ * (`npm run arena -- river-rats --help`).
+ */ import type { Bot } from '../../shared/engine/bot';
 import { Random } from '../../shared/engine/random';
 import {
   bots,
@@ -17,7 +15,8 @@ import {
   type RatsAction,
   type RatsView,
 } from '../../shared/games/river-rats';
-import { intOption, parseArgs } from '../lib/args';
+import { intOption } from '../lib/args';
+import { parseUsage, type ScriptUsage } from '../lib/usage';
 import { timedDecision } from '../lib/decide';
 import { formatInterval, proportionInterval, quantile } from '../lib/stats';
 import { runInWorkers, serveTasks } from '../lib/workers';
@@ -169,11 +168,58 @@ async function playRows(rows: Row[], tasks: readonly Task[], jobs: number, level
   console.log(timingLine(rows, (performance.now() - started) / 1000, jobs));
 }
 
+export const usage: ScriptUsage = {
+  command: 'npm run arena -- river-rats',
+  about: 'A computer team against the River Rats beside a random-legal team on the same deals.',
+  options: [
+    {
+      name: 'players',
+      example: '2..3',
+      about: 'players per team: 1 to 4 or a range (default 1..4)',
+      shows: '3 players',
+    },
+    {
+      name: 'mode',
+      example: 'expert',
+      about: 'normal (default), advanced or expert, or a list: normal,expert',
+      shows: 'expert',
+    },
+    {
+      name: 'level',
+      example: 'easy',
+      about: "the team's level (default hard)",
+      shows: 'all-easy team',
+    },
+    {
+      name: 'games',
+      example: '2',
+      about: 'games per row (default 1000)',
+      shows: '2 games per row',
+    },
+    {
+      name: 'jobs',
+      example: '2',
+      about: 'worker processes (default 1); the rates are the same for any number',
+    },
+    {
+      name: 'seed',
+      example: '7',
+      about: 'the seed of the first deal (default 1)',
+      shows: 'seed 7',
+    },
+    {
+      name: 'characters',
+      example: 'HSDC',
+      about: "the Aces the seats take, first n for n players (default the game's)",
+      shows: 'Aces HSDC',
+    },
+  ],
+  quick: ['--games', '1', '--players', '1'],
+  internalFlags: ['worker'],
+};
+
 export async function main(argv: readonly string[]): Promise<void> {
-  const args = parseArgs(argv, {
-    values: ['players', 'mode', 'level', 'games', 'jobs', 'seed', 'characters'],
-    flags: ['worker'],
-  });
+  const args = parseUsage(argv, usage);
   if (args.options.worker) return serveTasks(playDeal);
   const counts = playerCounts(args.options.players ?? '1..4');
   const modes = (args.options.mode ?? 'normal').split(',') as Mode[];

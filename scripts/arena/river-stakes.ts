@@ -1,10 +1,9 @@
 /**
- * `npm run arena -- river-stakes --seats hard,easy --games 2000 --seed 1 [--securing on-stop]`
  * Seeded games between computer players, seat order alternated game by game, dice from a
  * seeded generator. Prints each level's win rate with a 95% interval, average turns,
  * each level's average turns to secure three paths playing alone, and decision speed.
- */
-import type { Bot } from '../../shared/engine/bot';
+ * Options: `usage` below (`npm run arena -- river-stakes --help`).
+ */ import type { Bot } from '../../shared/engine/bot';
 import { Random } from '../../shared/engine/random';
 import { rollFaces } from '../../shared/engine/throws';
 import {
@@ -14,7 +13,8 @@ import {
   type StakesAction,
   type StakesState,
 } from '../../shared/games/river-stakes';
-import { intOption, parseArgs } from '../lib/args';
+import { intOption } from '../lib/args';
+import { parseUsage, type ScriptUsage } from '../lib/usage';
 import { timedDecision } from '../lib/decide';
 import { formatInterval, meanInterval, proportionInterval, quantile } from '../lib/stats';
 
@@ -109,8 +109,41 @@ function soloTurns(level: string, seed: string, securing: Securing, timing: Timi
   throw new Error(`solo game ${seed} did not end`);
 }
 
+export const usage: ScriptUsage = {
+  command: 'npm run arena -- river-stakes',
+  about: "Computer players against each other, each level's win rate with a 95% interval.",
+  options: [
+    {
+      name: 'seats',
+      example: 'medium,easy,hard',
+      about: '2 to 4 levels (easy, medium, hard); default hard,easy',
+      shows: 'seats medium vs easy vs hard',
+    },
+    { name: 'games', example: '2', about: 'games to play (default 2000)', shows: 'arena: 2 games' },
+    {
+      name: 'seed',
+      example: '7',
+      about: 'the seed of the first game (default 1)',
+      shows: 'seed 7',
+    },
+    {
+      name: 'securing',
+      example: 'on-stop',
+      about: 'immediate (default) or on-stop: when a path is secured',
+      shows: 'securing on-stop',
+    },
+    {
+      name: 'solo',
+      example: '4',
+      about: 'games each level plays alone to secure three paths (default 200, or --games/4)',
+      shows: 'three paths (4 games)',
+    },
+  ],
+  quick: ['--games', '1', '--solo', '5'],
+};
+
 export function main(argv: readonly string[]): void {
-  const args = parseArgs(argv, { values: ['seats', 'games', 'seed', 'securing'] });
+  const args = parseUsage(argv, usage);
   const levels = (args.options.seats ?? 'hard,easy').split(',');
   const unknown = levels.filter((l) => !bots[l]);
   if (unknown.length > 0 || levels.length < 2 || levels.length > 4) {
@@ -150,7 +183,7 @@ export function main(argv: readonly string[]): void {
   console.log(
     `  average turns per game: ${perGame.estimate.toFixed(1)} (${(perGame.estimate / levels.length).toFixed(1)} per player)`,
   );
-  const soloGames = Math.max(200, Math.round(games / 4));
+  const soloGames = intOption(args, 'solo', Math.max(200, Math.round(games / 4)));
   const distinct = [...new Set(levels)];
   const solo = Object.fromEntries(
     distinct.map((level) => [

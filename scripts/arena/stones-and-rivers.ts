@@ -1,26 +1,21 @@
 /**
- * `npm run arena -- stones-and-rivers --seats hard,greedy --games 200 --seed 1`
- * (a seat may also be `hard-copying`, the hard player before the fast board).
  * Seeded games between two computer players, colours alternating game by game. Prints the
  * first seat's win/draw/loss rates with 95% intervals, moves per game and decision times.
- * Options: --budget-ms <ms> per decision (default 1000), --preset, --board, --cap <actions>.
  * Each game opens with two random actions per side (from the seed) so games differ.
  * Decision times are given on the wall clock and in CPU time, which a busy machine does
- * not inflate; a progress line goes to stderr every 10 games (--progress <n>: every n).
- * --clock cpu (the default) gives the bots this process's CPU time as their clock, so the
- * budget means "on one core" and results do not depend on what else the machine runs;
- * --clock wall gives them the wall clock, as the app does.
- * A long match (200 games at 1 s is hours of CPU) is split and resumed with
- * --journal <file>: each finished game is appended to it as one JSON line, games already
- * there for the same match are not played again, and the summary covers the whole journal.
- * --shard i/n plays only the games whose number is i modulo n, so n processes share a match.
- */
-import { appendFileSync, existsSync, readFileSync } from 'node:fs';
+ * not inflate. The CPU clock (the default) makes the budget mean "on one core", so results
+ * do not depend on what else the machine runs.
+ * A long match (200 games at 1 s is hours of CPU) is split and resumed with --journal:
+ * games already there for the same match are not played again, and the summary covers the
+ * whole journal; --shard lets several processes share one match through it.
+ * Options: `usage` below (`npm run arena -- stones-and-rivers --help`).
+ */ import { appendFileSync, existsSync, readFileSync } from 'node:fs';
 import { botContext, type Bot } from '../../shared/engine/bot';
 import { Random } from '../../shared/engine/random';
 import { bots, game, type SRAction, type SRState } from '../../shared/games/stones-and-rivers';
 import { copyingHard } from '../baselines/stones-and-rivers';
-import { intOption, parseArgs, UsageError } from '../lib/args';
+import { intOption, UsageError } from '../lib/args';
+import { parseUsage, type ScriptUsage } from '../lib/usage';
 import { formatInterval, meanInterval, proportionInterval } from '../lib/stats';
 
 /** The game's players, and the hard player as it was before the fast board (a yardstick). */
@@ -126,7 +121,7 @@ function printSummary(match: Match, games: number, records: readonly GameRecord[
   const totalMs = records.reduce((a, r) => a + r.totalMs, 0);
   const [first, second] = match.seats;
   console.log(
-    `Stones & Rivers arena: ${first!} vs ${second!}, ${played === games ? games : `${played} of ${games}`} games, seed ${match.seed}, budget ${match.budgetMs} ms (${match.clock} clock), ${match.preset} ${match.board}`,
+    `Stones & Rivers arena: ${first!} vs ${second!}, ${played === games ? games : `${played} of ${games}`} games, seed ${match.seed}, budget ${match.budgetMs} ms (${match.clock} clock), ${match.preset} ${match.board}, cap ${match.cap} actions`,
   );
   console.log(`  ${first!} wins  ${formatInterval(proportionInterval(count('won'), played))}`);
   console.log(`  draws       ${formatInterval(proportionInterval(count('drawn'), played))}`);
@@ -139,22 +134,61 @@ function printSummary(match: Match, games: number, records: readonly GameRecord[
   );
 }
 
+export const usage: ScriptUsage = {
+  command: 'npm run arena -- stones-and-rivers',
+  about: "Two computer players, colours alternating: the first seat's win/draw/loss rates.",
+  options: [
+    {
+      name: 'seats',
+      example: 'easy,greedy',
+      about: `two levels (${Object.keys(players).join(', ')}); default hard,greedy`,
+      shows: 'easy vs greedy',
+    },
+    { name: 'games', example: '2', about: 'games to play (default 200)', shows: 'of 2 games' },
+    { name: 'budget-ms', example: '5', about: 'ms per decision (default 1000)', shows: '5 ms' },
+    {
+      name: 'seed',
+      example: '7',
+      about: 'the seed of the first game (default 1)',
+      shows: 'seed 7',
+    },
+    {
+      name: 'clock',
+      example: 'wall',
+      about: "cpu (default) or wall: the bots' clock",
+      shows: 'wall clock',
+    },
+    { name: 'preset', example: 'course', about: 'rulebook (default) or course', shows: 'course' },
+    { name: 'board', example: '12x13', about: '12x13, 14x15 (default) or 16x17', shows: '12x13' },
+    {
+      name: 'cap',
+      example: '30',
+      about: 'actions before a game is called a draw (default 1000)',
+      shows: 'cap 30 actions',
+    },
+    {
+      name: 'progress',
+      example: '1',
+      about: 'a progress line every n games (default 10)',
+      shows: 'games recorded',
+    },
+    {
+      name: 'journal',
+      example: '<tmp>/journal.jsonl',
+      about: 'keep each finished game in this file and skip those already there',
+    },
+    {
+      name: 'shard',
+      example: '0/2',
+      about: 'i/n: play only the games numbered i modulo n',
+      shows: 'played 1 games here',
+    },
+  ],
+  quick: ['--games', '1', '--budget-ms', '2', '--cap', '20', '--seats', 'easy,greedy'],
+};
+
 export function main(argv: readonly string[]): void {
-  const args = parseArgs(argv, {
-    values: [
-      'seats',
-      'games',
-      'budget-ms',
-      'seed',
-      'clock',
-      'preset',
-      'board',
-      'cap',
-      'progress',
-      'journal',
-      'shard',
-    ],
-  });
+  const args = parseUsage(argv, usage);
   const seats = (args.options.seats ?? 'hard,greedy').split(',');
   if (seats.length !== 2 || seats.some((s) => !players[s]))
     throw new UsageError(`--seats takes two levels: ${Object.keys(players).join(', ')}`);

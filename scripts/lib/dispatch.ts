@@ -1,11 +1,12 @@
 /**
  * `npm run arena -- <game> …`, `npm run perft -- <game> …` and `npm run odds -- <game> …`
- * each look for `scripts/<tool>/<game>.ts` and run its `main(argv)`.
+ * each look for `scripts/<tool>/<game>.ts` and run its `main(argv)`; `--help` prints its `usage`.
  */
 import { existsSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { UsageError } from './args';
+import { helpText, type ScriptUsage } from './usage';
 
 export async function dispatch(tool: string, argv: readonly string[]): Promise<void> {
   const folder = join(dirname(fileURLToPath(import.meta.url)), '..', tool);
@@ -24,7 +25,12 @@ export async function dispatch(tool: string, argv: readonly string[]): Promise<v
   }
   const module = (await import(pathToFileURL(join(folder, `${gameId}.ts`)).href)) as {
     main: (argv: readonly string[]) => Promise<void> | void;
+    usage: ScriptUsage;
   };
+  if (rest.includes('--help')) {
+    console.log(helpText(module.usage));
+    return;
+  }
   try {
     await module.main(rest);
   } catch (error) {

@@ -1,13 +1,19 @@
 /**
- * `npm run odds -- river-dice`: for each of the 40 rows, how many of the 23,040 ways the
- * five hole dice can fall have it as their best row, the exact probability, and the
- * "Chance" the original rule sheet prints beside it (which is not a probability).
- */
-import { ROLL_COUNT, rowOdds } from '../../shared/games/river-dice';
-import { parseArgs } from '../lib/args';
+ * For each of the 40 rows, how many of the 23,040 ways the five hole dice can fall have
+ * it as their best row, the exact probability, and the "Chance" the original rule sheet
+ * prints beside it (which is not a probability).
+ */ import { ROLL_COUNT, rowOdds } from '../../shared/games/river-dice';
+import { parseUsage, type ScriptUsage } from '../lib/usage';
+
+export const usage: ScriptUsage = {
+  command: 'npm run odds -- river-dice',
+  about: "Each row's exact odds of being the best row of five hole dice, beside the sheet's.",
+  options: [],
+  quick: [],
+};
 
 export function main(argv: readonly string[]): void {
-  parseArgs(argv, { values: [] });
+  parseUsage(argv, usage);
   const odds = rowOdds();
   console.log(
     `River: the best row of each of the ${ROLL_COUNT.toLocaleString('en')} rolls of d4, d6, d8, d10, d12`,

@@ -1,12 +1,28 @@
 /**
- * `npm run perft -- stones-and-rivers --preset course --board 14x15 --depth 3`
  * Counts the action tree from the opening position and prints the count and the time.
- */
-import { game, perft } from '../../shared/games/stones-and-rivers';
-import { intOption, parseArgs } from '../lib/args';
+ * Options: `usage` below (`npm run perft -- stones-and-rivers --help`).
+ */ import { game, perft } from '../../shared/games/stones-and-rivers';
+import { intOption } from '../lib/args';
+import { parseUsage, type ScriptUsage } from '../lib/usage';
+
+export const usage: ScriptUsage = {
+  command: 'npm run perft -- stones-and-rivers',
+  about: 'Counts the action tree from the opening position.',
+  options: [
+    {
+      name: 'preset',
+      example: 'course',
+      about: 'rulebook (default) or course',
+      shows: 'course preset',
+    },
+    { name: 'board', example: '12x13', about: '12x13, 14x15 (default) or 16x17', shows: '12x13' },
+    { name: 'depth', example: '2', about: 'plies to count (default 3)', shows: 'depth 2' },
+  ],
+  quick: ['--depth', '1'],
+};
 
 export function main(argv: readonly string[]): void {
-  const args = parseArgs(argv, { values: ['preset', 'board', 'depth'] });
+  const args = parseUsage(argv, usage);
   const config = game.configSchema.parse({
     players: 2,
     preset: args.options.preset ?? 'rulebook',
