@@ -123,7 +123,7 @@ export default tseslint.config(
                 '!**/table/host/seat-poses',
               ],
               message:
-                "A game's table reads only its props (renderer/table/host/game-table.ts), never a store.",
+                "A game's table reads only its props (renderer/contract/game-table.ts), never a store.",
             },
             {
               group: ['**/electron/**', 'electron', 'node:*', 'fs', 'path', 'child_process'],

@@ -5,24 +5,31 @@ import { AboutScreen } from '../screens/AboutScreen';
 import { DiceScreen } from '../screens/DiceScreen';
 import { HomeScreen } from '../screens/home/HomeScreen';
 import { NewGameScreen } from '../screens/NewGameScreen';
-import { HostScreen } from '../online/HostScreen';
-import { JoinScreen } from '../online/JoinScreen';
-import { OnlineBoard } from '../online/OnlineBoard';
-import { OnlineHud } from '../online/OnlineHud';
 import { SettingsScreen } from '../screens/SettingsScreen';
 import { useAudiencePublishing } from '../match/useAudiencePublishing';
 import { useMatch } from '../stores/match';
-import { HostedBoard } from '../table/host/HostedBoard';
+import { HostedBoard } from '../host/HostedBoard';
 import { useNavigation, type Screen } from '../stores/navigation';
 import { useSettings } from '../stores/settings';
 import { TableCanvas } from '../table/TableCanvas';
 import { ErrorBoundary } from './ErrorBoundary';
-import { useKeymap, useKeys } from './keymap';
+import { useKeymap, useKeys } from '../input/keymap';
 import { useMenuCommands } from './useMenuCommands';
 
 // The rules pages bring their text and the Markdown library: loaded when first opened.
 const RulesScreen = lazy(() =>
   import('../screens/RulesScreen').then((m) => ({ default: m.RulesScreen })),
+);
+// Online play brings the network client (Colyseus and its encoders): loaded when first used.
+const HostScreen = lazy(() =>
+  import('../online/HostScreen').then((m) => ({ default: m.HostScreen })),
+);
+const JoinScreen = lazy(() =>
+  import('../online/JoinScreen').then((m) => ({ default: m.JoinScreen })),
+);
+const OnlineHud = lazy(() => import('../online/OnlineHud').then((m) => ({ default: m.OnlineHud })));
+const OnlineBoard = lazy(() =>
+  import('../online/OnlineBoard').then((m) => ({ default: m.OnlineBoard })),
 );
 
 function Overlay({ screen }: { readonly screen: Screen }) {
@@ -40,11 +47,19 @@ function Overlay({ screen }: { readonly screen: Screen }) {
     case 'about':
       return <AboutScreen />;
     case 'online-host':
-      return <HostScreen />;
     case 'online-join':
-      return <JoinScreen />;
     case 'online':
-      return <OnlineHud />;
+      return (
+        <Suspense fallback={<p role="status">Opening online play…</p>}>
+          {screen.name === 'online-host' ? (
+            <HostScreen />
+          ) : screen.name === 'online-join' ? (
+            <JoinScreen />
+          ) : (
+            <OnlineHud />
+          )}
+        </Suspense>
+      );
     case 'rules':
       return (
         <Suspense fallback={<p role="status">Opening the rules…</p>}>
@@ -59,7 +74,12 @@ const FREE_TRAY = { width: 9, depth: 5.5 } as const;
 
 function Board({ screen }: { readonly screen: Screen }) {
   if (screen.name === 'dice') return <DiceTray tray={FREE_TRAY} position={[0, 0, 2]} />;
-  if (screen.name === 'online') return <OnlineBoard />;
+  if (screen.name === 'online')
+    return (
+      <Suspense fallback={null}>
+        <OnlineBoard />
+      </Suspense>
+    );
   return <HostedBoard />;
 }
 

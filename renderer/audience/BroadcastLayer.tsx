@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 import type { AudienceFrame } from '../../shared/feed/frames';
-import { withSeatNames } from '../games/seat-names';
-import { turnLine } from '../table/host/turn-line';
+import { withSeatNames } from '../contract/seat-names';
+import { turnLine } from '../host/turn-line';
 import type { LatestThrow } from './feed-store';
 
 /** How many log lines the ticker keeps on screen. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Pending } from '../../shared/engine/contract';
 import { CAMERA_PRESETS } from '../stores/camera';
-import { seatsAround } from '../table/host/seat-poses';
+import { seatsAround } from '../host/seat-poses';
 import { followPose } from './follow-camera';
 
 const tray = { tray: { width: 5, depth: 6 }, position: [8, 0.2, -4] as const };

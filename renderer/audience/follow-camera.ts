@@ -4,7 +4,7 @@
  * otherwise (or always, when the URL asks for the overview).
  */
 import type { Pending } from '../../shared/engine/contract';
-import type { GameTable, Point } from '../table/host/game-table';
+import type { GameTable, Point } from '../contract/game-table';
 import { CAMERA_PRESETS, type CameraPose } from '../stores/camera';
 import type { CameraMode } from './options';
 

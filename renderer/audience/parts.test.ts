@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AnyGameTable } from '../table/host/game-table';
+import type { AnyGameTable } from '../contract/game-table';
 import { pageParts } from './parts';
 
 const ready = { status: 'ready', table: {} as AnyGameTable } as const;

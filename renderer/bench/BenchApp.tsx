@@ -22,7 +22,7 @@ import { startRiverShowdown } from '../games/river-dice/bench-match';
 import { startRatsMidRound } from '../games/river-rats/bench-match';
 import { startStonesMidGame } from '../games/stones-and-rivers/bench-match';
 import { useMatch } from '../stores/match';
-import { HostedBoard } from '../table/host/HostedBoard';
+import { HostedBoard } from '../host/HostedBoard';
 import { TableCanvas } from '../table/TableCanvas';
 
 const ACTIONS = 80;

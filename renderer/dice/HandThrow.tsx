@@ -8,8 +8,8 @@ import { useFrame, useThree, type RootState, type ThreeEvent } from '@react-thre
 import { useEffect, useMemo, useRef } from 'react';
 import { Plane, Raycaster, Vector2, Vector3, type Group } from 'three';
 import type { Tray } from '../../shared/dice';
-import { useKeys } from '../app/keymap';
-import { useThrowControl } from '../match/throw-control';
+import { useKeys } from '../input/keymap';
+import { useThrowControl } from '../stores/throw-control';
 import { dieBodyGeometry } from './die-geometry';
 import { DIE_COLOURS } from './die-colours';
 import { releaseVelocity, type HandSample } from './release';

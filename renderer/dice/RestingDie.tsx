@@ -9,7 +9,7 @@ import { Quaternion, Vector3, type Group } from 'three';
 import { restingPose } from '../../shared/dice/rest';
 import type { DieKind } from '../../shared/engine/dice-kinds';
 import { dampVector } from '../table/damp';
-import type { Point } from '../table/host/game-table';
+import type { Point } from '../contract/game-table';
 import { useDiceBatch } from './DiceBatch';
 import { DieMeshes } from './DieMeshes';
 

@@ -3,7 +3,7 @@
  * which games have one without loading any.
  */
 import type { GameId } from '../../shared/games/catalog';
-import type { AnyGameTable } from '../table/host/game-table';
+import type { AnyGameTable } from '../contract/game-table';
 
 const loaders: Partial<Record<GameId, () => Promise<AnyGameTable>>> = {
   'river-stakes': () => import('./river-stakes/table').then((m) => m.riverStakesTable),

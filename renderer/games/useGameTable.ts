@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { AnyGameTable } from '../table/host/game-table';
+import type { AnyGameTable } from '../contract/game-table';
 import { loadTable } from './registry';
 
 export type TableLoad =

@@ -1,4 +1,4 @@
-import { useKeys } from '../app/keymap';
+import { useKeys } from '../input/keymap';
 import { CAMERA_CYCLE, useCamera, type CameraPreset } from '../stores/camera';
 
 const LABELS: Readonly<Record<CameraPreset, string>> = {

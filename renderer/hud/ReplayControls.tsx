@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useKeys } from '../app/keymap';
+import { useKeys } from '../input/keymap';
 import { restLatestThrow } from '../match/throws';
 import { useMatch } from '../stores/match';
 import { useReplay } from '../stores/replay';

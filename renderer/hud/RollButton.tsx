@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
-import { useKeys } from '../app/keymap';
+import { useKeys } from '../input/keymap';
 import { useThrow } from '../dice/throw-store';
 import { throwPendingDice, useHandDice } from '../match/throws';
-import { useThrowControl } from '../match/throw-control';
+import { useThrowControl } from '../stores/throw-control';
 import { useMatch } from '../stores/match';
 
 const roll = (): void => throwPendingDice();

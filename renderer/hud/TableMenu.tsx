@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { gameInfo } from '../../shared/games/catalog';
-import { useKeys } from '../app/keymap';
+import { useKeys } from '../input/keymap';
 import { useMatch } from '../stores/match';
 import { useNavigation } from '../stores/navigation';
 import { useSaves } from '../stores/saves';

@@ -1,10 +1,10 @@
 import { useMemo, useState } from 'react';
-import { useKeys } from '../app/keymap';
+import { useKeys } from '../input/keymap';
 import { takeBackDecision } from '../../shared/engine/undo';
 import { useThrowing } from '../match/throws';
 import { useMatch } from '../stores/match';
 import { useReplay } from '../stores/replay';
-import { useViewer } from '../table/host/viewer';
+import { useViewer } from '../stores/viewer';
 
 /**
  * Take back (Ctrl+Z) the last decision a person made, with any computer answers since: a

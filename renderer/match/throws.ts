@@ -15,7 +15,7 @@ import { useThrow } from '../dice/throw-store';
 import { useMatch } from '../stores/match';
 import { useReplay } from '../stores/replay';
 import { useSettings } from '../stores/settings';
-import { hasHiddenInformation } from '../table/host/viewer';
+import { hasHiddenInformation } from '../stores/viewer';
 
 const COMPUTER_PAUSE_MS = 600;
 

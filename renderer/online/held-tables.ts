@@ -5,7 +5,7 @@
  * roll has three lines, not one.
  */
 import type { TableMessage } from '../../shared/online/protocol';
-import { withSeatNames } from '../games/seat-names';
+import { withSeatNames } from '../contract/seat-names';
 
 /** The log line a table adds after `shownMoves` moves: none when it brings no new move. */
 export function newLines(table: TableMessage, shownMoves: number): string[] {

@@ -5,7 +5,7 @@
  */
 import type { BaseAction } from '../../shared/engine/contract';
 import type { SeatStatus, TableMessage } from '../../shared/online/protocol';
-import type { Motion, SeatAtTable, TableProps } from '../table/host/game-table';
+import type { Motion, SeatAtTable, TableProps } from '../contract/game-table';
 
 export function seatsAtTable(seats: readonly SeatStatus[]): SeatAtTable[] {
   return seats.map((s) => ({

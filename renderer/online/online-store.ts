@@ -25,7 +25,7 @@ import {
 } from '../../shared/online/protocol';
 import { useThrow } from '../dice/throw-store';
 import { loadTable } from '../games/registry';
-import { withSeatNames } from '../games/seat-names';
+import { withSeatNames } from '../contract/seat-names';
 import { useSettings } from '../stores/settings';
 import { serverAddress } from './address';
 import { HeldTables, newLines } from './held-tables';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { TableProps } from '../table/host/game-table';
+import type { TableProps } from '../contract/game-table';
 import { useSettings } from '../stores/settings';
 import { onlineProps } from './online-props';
 import { useOnline } from './online-store';

@@ -4,7 +4,7 @@ import { newMatchRecord, RecordError, type SeatInfo } from '../../shared/engine/
 import { gameInfo, type GameId } from '../../shared/games/catalog';
 import { useGameTable } from '../games/useGameTable';
 import { useMatch } from '../stores/match';
-import type { AnyGameTable } from '../table/host/game-table';
+import type { AnyGameTable } from '../contract/game-table';
 import { useNavigation } from '../stores/navigation';
 import { useSettings } from '../stores/settings';
 import { FormFooter } from '../ui/FormParts';

@@ -9,8 +9,8 @@ import { replay, type MatchRecord } from '../../shared/engine/record';
 import { takeBackDecision } from '../../shared/engine/undo';
 import { SAVE_FORMAT, SAVE_FORMAT_VERSION, type SaveFile } from '../../shared/saves/format';
 import { hasHost, host, unwrap } from '../bridge/host';
-import { withSeatNames } from '../games/seat-names';
-import type { AnyGameTable } from '../table/host/game-table';
+import { withSeatNames } from '../contract/seat-names';
+import type { AnyGameTable } from '../contract/game-table';
 
 export interface LogLine {
   readonly index: number;

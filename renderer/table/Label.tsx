@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { CanvasTexture, SRGBColorSpace } from 'three';
-import type { Point } from './host/game-table';
+import type { Point } from '../contract/game-table';
 
 function labelPicture(text: string): CanvasTexture {
   const canvas = document.createElement('canvas');

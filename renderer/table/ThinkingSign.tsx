@@ -1,7 +1,7 @@
 import { useFrame } from '@react-three/fiber';
 import { useRef } from 'react';
 import type { Mesh } from 'three';
-import type { Point } from './host/game-table';
+import type { Point } from '../contract/game-table';
 
 /** A slowly turning ring over the seat whose computer player is thinking. */
 export function ThinkingSign({

@@ -1,4 +1,4 @@
-import { useKeys } from '../../app/keymap';
+import { useKeys } from '../../input/keymap';
 import {
   BLACK,
   RED,

@@ -2,7 +2,7 @@ import { useFrame } from '@react-three/fiber';
 import { useLayoutEffect, useMemo, useRef } from 'react';
 import { Matrix4, Vector3, type InstancedMesh } from 'three';
 import { dampVector } from '../../table/damp';
-import type { Motion } from '../../table/host/game-table';
+import type { Motion } from '../../contract/game-table';
 import { PIECE_HEIGHT, PIECE_RADIUS, type Point3, type PieceSpot } from './layout';
 
 const KINDS = [

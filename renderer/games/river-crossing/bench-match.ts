@@ -11,7 +11,7 @@ import {
   type CrossingAction,
   type CrossingState,
 } from '../../../shared/games/river-crossing';
-import type { AnyGameTable } from '../../table/host/game-table';
+import type { AnyGameTable } from '../../contract/game-table';
 import { riverCrossingTable } from './table';
 
 /** A move that takes nothing: crossers enter when they can, nobody lands on a collector or collects. */

@@ -4,7 +4,7 @@ import {
   type CrossingState,
 } from '../../../shared/games/river-crossing';
 import { facts } from '../../../shared/games/river-crossing/facts';
-import type { GameTable, SeatPose } from '../../table/host/game-table';
+import type { GameTable, SeatPose } from '../../contract/game-table';
 import { CrossingBoard } from './Board';
 import { CrossingHud } from './Hud';
 import { CrossingResult } from './Result';

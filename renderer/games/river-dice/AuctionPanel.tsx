@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { HAND_DICE } from '../../../shared/games/river-dice';
-import { useKeys } from '../../app/keymap';
+import { useKeys } from '../../input/keymap';
 import type { RiverProps } from './props';
 import { bidderAtScreen, raise } from './turn';
 

@@ -4,7 +4,7 @@ import { HAND_DICE } from '../../../shared/games/river-dice';
 import { DiceBatch } from '../../dice/DiceBatch';
 import { DiceCup } from '../../dice/DiceCup';
 import { RestingDie } from '../../dice/RestingDie';
-import type { Point } from '../../table/host/game-table';
+import type { Point } from '../../contract/game-table';
 import { Label } from '../../table/Label';
 import { setOrbit } from '../../table/orbit';
 import { ThinkingSign } from '../../table/ThinkingSign';

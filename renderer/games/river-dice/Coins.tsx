@@ -3,7 +3,7 @@ import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { CylinderGeometry, Matrix4, Vector3, type InstancedMesh } from 'three';
 import { dampVector } from '../../table/damp';
 import { DRAW_ORDER } from '../../table/draw-order';
-import type { Motion, Point } from '../../table/host/game-table';
+import type { Motion, Point } from '../../contract/game-table';
 import { COIN, coinAt, type SeatPlaces } from './layout';
 import { pilesOf } from './coin-stacks';
 import { coinsFor, goldPerCoin, moveCoins, type CoinSpot } from './coins';

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { HAND_DICE, compareHands } from '../../../shared/games/river-dice';
 import type { DieKind } from '../../../shared/engine/dice-kinds';
-import { useKeys } from '../../app/keymap';
+import { useKeys } from '../../input/keymap';
 import type { RiverProps } from './props';
 import { handWith, keepsAtScreen } from './turn';
 

@@ -1,5 +1,5 @@
 import type { Showdown } from '../../../shared/games/river-dice';
-import type { SeatAtTable } from '../../table/host/game-table';
+import type { SeatAtTable } from '../../contract/game-table';
 
 /** The last showdown in words: each hand with its row, best first, and who took the pot. */
 export function ShowdownPanel({

@@ -7,7 +7,7 @@ import { newMatchRecord, type MatchRecord } from '../../../shared/engine/record'
 import { Random } from '../../../shared/engine/random';
 import { rollFaces } from '../../../shared/engine/throws';
 import { game, type RiverAction, type RiverState } from '../../../shared/games/river-dice';
-import type { AnyGameTable } from '../../table/host/game-table';
+import type { AnyGameTable } from '../../contract/game-table';
 import { riverDiceTable } from './table';
 
 const NAMES = ['Ada', 'Basil', 'Cleo', 'Dev', 'Edda', 'Finn'];

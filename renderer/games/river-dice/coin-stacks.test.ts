@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Point } from '../../table/host/game-table';
+import type { Point } from '../../contract/game-table';
 import { pilesOf } from './coin-stacks';
 
 const T = 0.07;

@@ -3,7 +3,7 @@
  * felt up is one cylinder as tall as the pile, not one per coin. Thirty piles cost a tenth
  * of three hundred coins to draw, which on a software renderer is a sixth of a frame.
  */
-import type { Point } from '../../table/host/game-table';
+import type { Point } from '../../contract/game-table';
 
 /** One thing to draw: a pile `coins` high from `base` (a single coin is a pile of one). */
 export interface Pile {

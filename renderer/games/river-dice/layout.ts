@@ -5,8 +5,8 @@
  */
 import type { Tray } from '../../../shared/dice';
 import { trayFor } from '../../../shared/games/trays';
-import { seatsAround } from '../../table/host/seat-poses';
-import type { Point, SeatPose } from '../../table/host/game-table';
+import { seatsAround } from '../../host/seat-poses';
+import type { Point, SeatPose } from '../../contract/game-table';
 import type { CoinSpot } from './coins';
 
 export const TRAY: Tray = trayFor('river-dice');

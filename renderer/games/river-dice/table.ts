@@ -1,6 +1,6 @@
 import { game, type RiverAction, type RiverView } from '../../../shared/games/river-dice';
 import { facts } from '../../../shared/games/river-dice/facts';
-import type { GameTable } from '../../table/host/game-table';
+import type { GameTable } from '../../contract/game-table';
 import { RiverBoard } from './Board';
 import { RiverHud } from './Hud';
 import { TRAY, TRAY_AT, seatPoses } from './layout';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { cardName, isJoker } from '../../../shared/games/river-rats';
-import type { Point } from '../../table/host/game-table';
+import type { Point } from '../../contract/game-table';
 import { Label } from '../../table/Label';
 import { ThinkingSign } from '../../table/ThinkingSign';
 import { Cards } from './Cards';

@@ -11,7 +11,7 @@ import {
   Vector3,
   type InstancedMesh,
 } from 'three';
-import type { Motion, Point } from '../../table/host/game-table';
+import type { Motion, Point } from '../../contract/game-table';
 import { BACK_CELL, CELL_UV, EDGE_CELL, cellOrigin, faceCell } from './card-atlas';
 import { cardGeometry } from './card-geometry';
 import { cardAtlas } from './card-paint';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useKeys } from '../../app/keymap';
+import { useKeys } from '../../input/keymap';
 import { HintPanel } from './HintPanel';
 import { NameJokerPanel } from './NameJokerPanel';
 import { OffersPanel } from './OffersPanel';

@@ -9,7 +9,7 @@ import {
   type RatsAction,
   type Suit,
 } from '../../../shared/games/river-rats';
-import { useKeys } from '../../app/keymap';
+import { useKeys } from '../../input/keymap';
 import { useChoice } from './choice-store';
 import { offerGroups } from './offers';
 import type { RatsProps } from './props';

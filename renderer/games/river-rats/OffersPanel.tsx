@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { cardName, type RatsAction } from '../../../shared/games/river-rats';
-import { useKeys } from '../../app/keymap';
+import { useKeys } from '../../input/keymap';
 import { chooseCard, useChoice } from './choice-store';
 import { choosable, combined, offerGroups, type Group } from './offers';
 import type { RatsProps } from './props';

@@ -5,8 +5,8 @@ import {
   isJoker,
   type Resolution,
 } from '../../../shared/games/river-rats';
-import { useKeys } from '../../app/keymap';
-import type { Motion } from '../../table/host/game-table';
+import { useKeys } from '../../input/keymap';
+import type { Motion } from '../../contract/game-table';
 import { bonusText, names, predictionText, ratOf } from './words';
 
 /** The best five of a hand as the rules read it; past nine cards only the category is named. */

@@ -6,7 +6,7 @@
 import { newMatchRecord, type MatchRecord } from '../../../shared/engine/record';
 import { Random } from '../../../shared/engine/random';
 import { game, type RatsAction, type RatsState } from '../../../shared/games/river-rats';
-import type { AnyGameTable } from '../../table/host/game-table';
+import type { AnyGameTable } from '../../contract/game-table';
 import { riverRatsTable } from './table';
 
 export function startRatsMidRound(start: (table: AnyGameTable, record: MatchRecord) => void): void {

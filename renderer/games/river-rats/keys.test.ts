@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { game } from '../../../shared/games/river-rats';
-import { HOST_KEYS } from '../../app/keymap';
+import { HOST_KEYS } from '../../input/keymap';
 import { offerGroups } from './offers';
 import { playedStates } from './playouts.test-support';
 import { riverRatsTable } from './table';

@@ -5,8 +5,8 @@
  * the players, and each seat's hand fanned at its place around the edge. A card the viewer may not see carries no face at all.
  */
 import type { RatsView } from '../../../shared/games/river-rats';
-import { seatsAround } from '../../table/host/seat-poses';
-import type { Point, SeatPose } from '../../table/host/game-table';
+import { seatsAround } from '../../host/seat-poses';
+import type { Point, SeatPose } from '../../contract/game-table';
 
 export const CARD = { width: 0.9, length: 1.26, thickness: 0.014, radius: 0.08 } as const;
 

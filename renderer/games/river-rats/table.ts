@@ -1,6 +1,6 @@
 import { game, type RatsAction, type RatsView } from '../../../shared/games/river-rats';
 import { facts } from '../../../shared/games/river-rats/facts';
-import type { GameTable } from '../../table/host/game-table';
+import type { GameTable } from '../../contract/game-table';
 import { RatsBoard } from './Board';
 import { RatsHud } from './Hud';
 import { seatPoses } from './layout';

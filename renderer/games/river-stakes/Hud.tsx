@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { bustChance, pairingOptions } from '../../../shared/games/river-stakes';
 import { distinctOutcomes } from '../../../shared/games/river-stakes/outcomes';
-import { useKeys } from '../../app/keymap';
+import { useKeys } from '../../input/keymap';
 import { BustBanner } from './BustBanner';
 import type { StakesProps } from './props';
 import { usePreview } from './preview';

@@ -1,7 +1,7 @@
 import { game, type StakesAction, type StakesState } from '../../../shared/games/river-stakes';
 import { facts } from '../../../shared/games/river-stakes/facts';
 import { trayFor } from '../../../shared/games/trays';
-import type { GameTable, SeatPose } from '../../table/host/game-table';
+import type { GameTable, SeatPose } from '../../contract/game-table';
 import { StakesBoard } from './Board';
 import { StakesHud } from './Hud';
 import { bankPosition } from './layout';

@@ -2,7 +2,7 @@ import { useFrame } from '@react-three/fiber';
 import { useEffect, useMemo, useRef } from 'react';
 import { CylinderGeometry, MeshStandardMaterial, type Mesh } from 'three';
 import { flipPiece } from '../../../shared/dice/piece-flip';
-import type { Motion } from '../../table/host/game-table';
+import type { Motion } from '../../contract/game-table';
 import { riverFace, stoneFace } from './piece-faces';
 
 /**

@@ -9,7 +9,7 @@ import {
   type SRAction,
 } from '../../../shared/games/stones-and-rivers';
 import { sideOf, STONE } from '../../../shared/games/stones-and-rivers/board';
-import { useKeys } from '../../app/keymap';
+import { useKeys } from '../../input/keymap';
 import { usePicking } from './picking';
 import type { StonesProps } from './props';
 import { choicesOf, piecesToPlay } from './turn';

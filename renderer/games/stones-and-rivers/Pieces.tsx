@@ -10,7 +10,7 @@ import {
   Vector3,
 } from 'three';
 import type { SRState } from '../../../shared/games/stones-and-rivers';
-import type { Motion } from '../../table/host/game-table';
+import type { Motion } from '../../contract/game-table';
 import { DRAW_ORDER } from '../../table/draw-order';
 import { pointPosition, type BoardLayout } from './layout';
 import { riverFace, stoneFace } from './piece-faces';

@@ -5,7 +5,7 @@
 import { newMatchRecord, type MatchRecord } from '../../../shared/engine/record';
 import { Random } from '../../../shared/engine/random';
 import { game, type SRAction, type SRState } from '../../../shared/games/stones-and-rivers';
-import type { AnyGameTable } from '../../table/host/game-table';
+import type { AnyGameTable } from '../../contract/game-table';
 import { stonesAndRiversTable } from './table';
 
 const ACTIONS = 60;

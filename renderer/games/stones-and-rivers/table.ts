@@ -1,6 +1,6 @@
 import { game, type SRAction, type SRState } from '../../../shared/games/stones-and-rivers';
 import { facts } from '../../../shared/games/stones-and-rivers/facts';
-import type { GameTable, SeatPose } from '../../table/host/game-table';
+import type { GameTable, SeatPose } from '../../contract/game-table';
 import { StonesBoard } from './Board';
 import { StonesHud } from './Hud';
 import { StonesResult } from './Result';

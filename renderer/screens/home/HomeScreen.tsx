@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { gameInfo } from '../../../shared/games/catalog';
-import { sitDownAt } from '../../app/useOpenSave';
+import { sitDownAt } from '../useOpenSave';
 import { hasTable } from '../../games/registry';
 import { useNavigation } from '../../stores/navigation';
 import { useReplay } from '../../stores/replay';

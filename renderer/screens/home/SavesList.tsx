@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { gameInfo } from '../../../shared/games/catalog';
 import type { SaveSummary } from '../../../shared/saves/format';
-import { useOpenSave } from '../../app/useOpenSave';
+import { useOpenSave } from '../useOpenSave';
 import { useNavigation } from '../../stores/navigation';
 import { useReplay } from '../../stores/replay';
 import { useSaves } from '../../stores/saves';

@@ -1,5 +1,5 @@
-import type { Pending } from '../../../shared/engine/contract';
-import { withSeatNames } from '../../games/seat-names';
+import type { Pending } from '../../shared/engine/contract';
+import { withSeatNames } from '../contract/seat-names';
 
 /** Who the game waits on and for what, in the players' names: "Ada: throw for turn". */
 export function turnLine(

@@ -4,8 +4,8 @@
  * only they can see it, and until then shows only what the public may see.
  */
 import { create } from 'zustand';
-import type { AnyGame, Pending, Seat, Viewer } from '../../../shared/engine/contract';
-import type { SeatInfo } from '../../../shared/engine/record';
+import type { AnyGame, Pending, Seat, Viewer } from '../../shared/engine/contract';
+import type { SeatInfo } from '../../shared/engine/record';
 
 /** A game has hidden information exactly when it can resample what a viewer cannot see. */
 export function hasHiddenInformation(game: AnyGame): boolean {

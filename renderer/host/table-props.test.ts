@@ -5,13 +5,13 @@
  * computed from a state in which everything the viewer cannot see was dealt or thrown anew.
  */
 import { describe, expect, it } from 'vitest';
-import type { AnyGame, BaseAction, Viewer } from '../../../shared/engine/contract';
-import type { SeatInfo } from '../../../shared/engine/record';
-import { Random } from '../../../shared/engine/random';
-import { rollFaces } from '../../../shared/engine/throws';
-import { game as riverDice } from '../../../shared/games/river-dice';
-import { game as riverRats } from '../../../shared/games/river-rats';
-import { game as riverStakes } from '../../../shared/games/river-stakes';
+import type { AnyGame, BaseAction, Viewer } from '../../shared/engine/contract';
+import type { SeatInfo } from '../../shared/engine/record';
+import { Random } from '../../shared/engine/random';
+import { rollFaces } from '../../shared/engine/throws';
+import { game as riverDice } from '../../shared/games/river-dice';
+import { game as riverRats } from '../../shared/games/river-rats';
+import { game as riverStakes } from '../../shared/games/river-stakes';
 import { tableProps, type MatchMoment } from './table-props';
 
 const motion = { speed: 1, quality: 'low', reduced: false } as const;

@@ -3,8 +3,8 @@
  * River Rats' card table, River Crossing's three sides): n seats spread around the table's
  * edge, starting at the near side, each with a chair camera looking across at the middle.
  */
-import { TABLE } from '../TableScene';
-import type { Point, SeatPose } from './game-table';
+import { TABLE } from '../table/TableScene';
+import type { Point, SeatPose } from '../contract/game-table';
 
 /** How far in from the rim a seat's things lie. */
 const INSET = 2.2;

@@ -3,10 +3,10 @@
  * whoever may look now, what the game waits for, the viewer's legal actions, and nothing
  * else of the state. The one place the host turns a state into what a table sees.
  */
-import type { AnyGame, BaseAction, Pending, Viewer } from '../../../shared/engine/contract';
-import type { SeatInfo } from '../../../shared/engine/record';
-import type { Motion, TableProps } from './game-table';
-import { shownViewer } from './viewer';
+import type { AnyGame, BaseAction, Pending, Viewer } from '../../shared/engine/contract';
+import type { SeatInfo } from '../../shared/engine/record';
+import type { Motion, TableProps } from '../contract/game-table';
+import { shownViewer } from '../stores/viewer';
 
 export interface MatchMoment {
   readonly game: AnyGame;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { gameInfo } from '../../../shared/games/catalog';
-import { useNavigation } from '../../stores/navigation';
-import { useReplay } from '../../stores/replay';
+import { gameInfo } from '../../shared/games/catalog';
+import { useNavigation } from '../stores/navigation';
+import { useReplay } from '../stores/replay';
 
 /** The end of a game: the table's own result, and where to go from here. */
 export function ResultPanel({

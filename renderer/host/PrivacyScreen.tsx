@@ -1,5 +1,5 @@
-import { useKeys } from '../../app/keymap';
-import { useViewer } from './viewer';
+import { useKeys } from '../input/keymap';
+import { useViewer } from '../stores/viewer';
 
 /** Covers the table at a hot-seat handover until the next person alone is at the screen. */
 export function PrivacyScreen({ name }: { readonly name: string }) {

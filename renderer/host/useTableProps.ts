@@ -1,11 +1,11 @@
 import { useMemo } from 'react';
-import type { BaseAction, Viewer } from '../../../shared/engine/contract';
-import { throwPendingDice } from '../../match/throws';
-import { useMatch } from '../../stores/match';
-import { useReplay } from '../../stores/replay';
-import { useSettings } from '../../stores/settings';
+import type { BaseAction, Viewer } from '../../shared/engine/contract';
+import { throwPendingDice } from '../match/throws';
+import { useMatch } from '../stores/match';
+import { useReplay } from '../stores/replay';
+import { useSettings } from '../stores/settings';
 import { tableProps, type HostedProps } from './table-props';
-import { useViewer } from './viewer';
+import { useViewer } from '../stores/viewer';
 
 /** A table acts only for the seat at the screen: hot seat never plays another person's move. */
 function actAs(viewer: Viewer, action: BaseAction, options?: { thenThrow?: boolean }): boolean {

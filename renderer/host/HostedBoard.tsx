@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { DiceTray } from '../../dice/DiceTray';
-import { restLatestThrow, useThrowing } from '../../match/throws';
-import { useMatch } from '../../stores/match';
+import { DiceTray } from '../dice/DiceTray';
+import { restLatestThrow, useThrowing } from '../match/throws';
+import { useMatch } from '../stores/match';
 import { useTableProps } from './useTableProps';
 
 /** The game's board inside the canvas, drawn from its props, with the dice tray where the table puts it. */

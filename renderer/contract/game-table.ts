@@ -4,16 +4,16 @@
  * may see (the engine's `view`), never the state itself.
  */
 import type { ComponentType } from 'react';
-import type { Tray } from '../../../shared/dice';
+import type { Tray } from '../../shared/dice';
 import type {
   AnyGame,
   BaseAction,
   Outcome,
   Pending,
   Viewer,
-} from '../../../shared/engine/contract';
-import type { GameFacts } from '../../../shared/engine/facts';
-import type { Settings } from '../../../shared/ipc';
+} from '../../shared/engine/contract';
+import type { GameFacts } from '../../shared/engine/facts';
+import type { Settings } from '../../shared/ipc';
 
 export type Point = readonly [number, number, number];
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TABLE } from '../TableScene';
+import { TABLE } from '../table/TableScene';
 import { seatsAround } from './seat-poses';
 
 describe('seats around the table', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Pending } from '../../../shared/engine/contract';
-import type { SeatInfo } from '../../../shared/engine/record';
+import type { Pending } from '../../shared/engine/contract';
+import type { SeatInfo } from '../../shared/engine/record';
 import { seatAtScreen } from './viewer';
 
 const seat = (name: string, kind: SeatInfo['kind']): SeatInfo => ({
