@@ -5,13 +5,7 @@
  */
 import type { ComponentType } from 'react';
 import type { Tray } from '../../shared/dice';
-import type {
-  AnyGame,
-  BaseAction,
-  Outcome,
-  Pending,
-  Viewer,
-} from '../../shared/engine/contract';
+import type { AnyGame, BaseAction, Outcome, Pending, Viewer } from '../../shared/engine/contract';
 import type { GameFacts } from '../../shared/engine/facts';
 import type { Settings } from '../../shared/ipc';
 
