@@ -81,10 +81,16 @@ function readingPage(port: number): { frames: () => number; status: Promise<numb
   return { frames: () => frames, status };
 }
 
-async function ask(port: number): Promise<{ status: number; body: string }> {
+async function ask(port: number, method = 'GET'): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
     const req = request(
-      { host: '127.0.0.1', port, path: `/${TOKEN}/feed`, headers: { host: `127.0.0.1:${port}` } },
+      {
+        host: '127.0.0.1',
+        port,
+        method,
+        path: `/${TOKEN}/feed`,
+        headers: { host: `127.0.0.1:${port}` },
+      },
       (res) => {
         let body = '';
         res.setEncoding('utf8');
@@ -189,6 +195,8 @@ describe('how many may listen', () => {
     expect(seventeenth.status).toBe(503);
     expect(seventeenth.body).toBe('Too many pages are listening (16 at most).\n');
     expect(feed.listeners).toBe(16);
+    // A page turned away asks why with HEAD (EventSource does not say): the same answer.
+    expect((await ask(port, 'HEAD')).status).toBe(503);
     // When one page goes, the next one gets in.
     opened[0]!.destroy();
     await until(() => feed.listeners === 15);

@@ -72,16 +72,17 @@ function handle(
   // The same answer for a wrong token as for a missing page: nothing to learn by probing.
   if (!feed) return refuse(response, 404, 'Not found.');
   if (rest.length === 1 && rest[0] === 'feed') {
-    if (request.method === 'HEAD') {
-      response.writeHead(200, { ...SECURITY_HEADERS, 'Content-Type': 'text/event-stream' });
-      return void response.end();
-    }
+    // HEAD answers as GET would, so a page turned away can ask why.
     if (options.audience.listeners + options.commentator.listeners >= limits.maxListeners)
       return refuse(
         response,
         503,
         `Too many pages are listening (${limits.maxListeners} at most).`,
       );
+    if (request.method === 'HEAD') {
+      response.writeHead(200, { ...SECURITY_HEADERS, 'Content-Type': 'text/event-stream' });
+      return void response.end();
+    }
     return feed.attach(response, limits.maxBufferedBytes);
   }
   const file = staticFile(options.staticDir, rest);
