@@ -20,6 +20,10 @@ const CARDS: Readonly<Record<FeedStatus, readonly [title: string, text: string]>
     'This address no longer works',
     'Copy the new one from Settings → Streaming in River Table.',
   ],
+  full: [
+    'Too many pages are following this game',
+    'River Table serves 16 at once: close another browser source or preview, then refresh this page.',
+  ],
 };
 
 function WaitingCard({ status }: { readonly status: FeedStatus }) {

@@ -1,10 +1,10 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BaseAction } from '../../shared/engine/contract';
 import { Random } from '../../shared/engine/random';
 import type { AudienceFrame, ShownThrow } from '../../shared/feed/frames';
 import { framesAsPlayed, playMatch } from '../../shared/feed/test-support';
 import { game as river, type RiverView } from '../../shared/games/river-dice';
-import { asPageFrame, useFeed, type PageFrame } from './feed-store';
+import { asPageFrame, listen, useFeed, type PageFrame } from './feed-store';
 
 const turnThrow = (index: number, faces: number[]): ShownThrow => ({
   index,
@@ -95,5 +95,36 @@ describe('the audience page’s picture of the match', () => {
     const publicFrame = asPageFrame(audience[later]!);
     expect(publicFrame.viewer).toBe('public');
     expect((publicFrame.view as RiverView).hole.flat().every((face) => face === null)).toBe(true);
+  });
+});
+
+describe('a page the feed turns away', () => {
+  const CONNECTING = 0;
+  const CLOSED = 2;
+  beforeEach(() => vi.stubGlobal('EventSource', { CLOSED }));
+  afterEach(() => vi.unstubAllGlobals());
+
+  /** A feed that fails once in `readyState`; the server answers HEAD with `status`. */
+  function failOnce(readyState: number, status: number): void {
+    const handlers = new Map<string, () => void>();
+    const source = {
+      readyState,
+      addEventListener: (name: string, handler: () => void) => handlers.set(name, handler),
+      close: () => undefined,
+    };
+    listen(source as unknown as EventSource, () => Promise.resolve(status));
+    handlers.get('error')!();
+  }
+
+  it('says so when too many pages listen, and when the address is old', async () => {
+    failOnce(CLOSED, 503);
+    await vi.waitFor(() => expect(useFeed.getState().status).toBe('full'));
+    failOnce(CLOSED, 404);
+    await vi.waitFor(() => expect(useFeed.getState().status).toBe('refused'));
+  });
+
+  it('keeps trying while the browser reconnects', () => {
+    failOnce(CONNECTING, 503);
+    expect(useFeed.getState().status).toBe('lost');
   });
 });

@@ -21,8 +21,11 @@ export interface LatestThrow {
   readonly rolling: boolean;
 }
 
-/** lost: the app is not answering (the page keeps trying); refused: this address no longer opens. */
-export type FeedStatus = 'connecting' | 'live' | 'idle' | 'delayed' | 'lost' | 'refused';
+/**
+ * lost: the app is not answering (the page keeps trying); refused: this address no longer
+ * opens; full: as many pages as the app serves are listening already.
+ */
+export type FeedStatus = 'connecting' | 'live' | 'idle' | 'delayed' | 'lost' | 'refused' | 'full';
 
 interface FeedStore {
   readonly status: FeedStatus;
@@ -38,6 +41,8 @@ interface FeedStore {
   lost(): void;
   /** The server turned this address away (a new address was made): trying again cannot help. */
   refused(): void;
+  /** The server has as many pages listening as it serves. */
+  full(): void;
 }
 
 export const useFeed = create<FeedStore>((set, get) => ({
@@ -69,6 +74,9 @@ export const useFeed = create<FeedStore>((set, get) => ({
   refused() {
     set({ status: 'refused', frame: null, log: [], latestThrow: null });
   },
+  full() {
+    set({ status: 'full', frame: null, log: [], latestThrow: null });
+  },
 }));
 
 /** The seat whose turn it is, else the seat that acted last; null when the table itself is in play. */
@@ -97,8 +105,15 @@ export function asPageFrame(frame: AudienceFrame | CommentatorFrame): PageFrame 
   };
 }
 
+/** The status the feed answers a HEAD request with: why it turned the page away. */
+const feedStatus = (): Promise<number> =>
+  fetch('feed', { method: 'HEAD' }).then(
+    (answer) => answer.status,
+    () => 0,
+  );
+
 /** The events the server sends, by name. */
-export function listen(source: EventSource): () => void {
+export function listen(source: EventSource, whyRefused = feedStatus): () => void {
   const feed = useFeed.getState();
   const frameOf = (event: Event): PageFrame =>
     asPageFrame(JSON.parse((event as MessageEvent<string>).data) as AudienceFrame);
@@ -108,9 +123,11 @@ export function listen(source: EventSource): () => void {
   // The commentator feed says so while its delay has not yet let anything out.
   source.addEventListener('waiting', () => feed.delayed());
   // EventSource reconnects by itself (the server asks for every 2 s) while the app is away;
-  // it gives up only when the server answers with a refusal (an old token).
-  source.addEventListener('error', () =>
-    source.readyState === EventSource.CLOSED ? feed.refused() : feed.lost(),
-  );
+  // it gives up only when the server answers with a refusal: an old token, or too many
+  // pages listening (503), which EventSource does not tell apart; a HEAD request does.
+  source.addEventListener('error', () => {
+    if (source.readyState !== EventSource.CLOSED) return feed.lost();
+    void whyRefused().then((status) => (status === 503 ? feed.full() : feed.refused()));
+  });
   return () => source.close();
 }

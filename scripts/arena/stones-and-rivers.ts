@@ -11,6 +11,7 @@
  * Options: `usage` below (`npm run arena -- stones-and-rivers --help`).
  */ import { appendFileSync, existsSync, readFileSync } from 'node:fs';
 import { botContext, type Bot } from '../../shared/engine/bot';
+import { isResignation } from '../../shared/engine/contract';
 import { Random } from '../../shared/engine/random';
 import { bots, game, type SRAction, type SRState } from '../../shared/games/stones-and-rivers';
 import { copyingHard } from '../baselines/stones-and-rivers';
@@ -89,7 +90,7 @@ function playGame(g: number, match: Match, now: () => number): GameRecord {
   const seated = levels.map((l) => players[l]!());
   let state: SRState = game.setup(config, `${match.seed}:${g}`);
   for (let opening = 0; opening < 4 && !state.result; opening++) {
-    const legal = game.legalActions(state, state.toMove);
+    const legal = game.legalActions(state, state.toMove).filter((a) => !isResignation(a));
     state = game.apply(state, legal[rng.int(legal.length)]!);
   }
   let decisions = 0;

@@ -4,6 +4,7 @@
  * baselines) measured in the same run; and random games per second through the game
  * contract (action cap 200) beside a plain JSON clone of the opening state.
  */
+import { isResignation } from '../../shared/engine/contract';
 import { Random } from '../../shared/engine/random';
 import { game, perft } from '../../shared/games/stones-and-rivers';
 import { search } from '../../shared/games/stones-and-rivers/bots/search';
@@ -31,7 +32,7 @@ function searchSpeed(): { row: Record<string, string | number>; target: BenchTar
   const rng = Random.fromSeed('bench-search');
   let s = game.setup(game.configSchema.parse({ players: 2 }), 1);
   for (let i = 0; i < 40; i++) {
-    const legal = game.legalActions(s, s.toMove);
+    const legal = game.legalActions(s, s.toMove).filter((a) => !isResignation(a));
     s = game.apply(s, legal[rng.int(legal.length)]!);
   }
   const limits = { maxDepth: 4, deadline: Infinity, now: cpuNow };
@@ -134,7 +135,7 @@ export async function run(): Promise<BenchResult> {
     for (; games < 200; games++) {
       let s = game.setup(config, games);
       while (!s.result) {
-        const legal = game.legalActions(s, s.toMove);
+        const legal = game.legalActions(s, s.toMove).filter((a) => !isResignation(a));
         s = game.apply(s, legal[rng.int(legal.length)]!);
         actions++;
       }

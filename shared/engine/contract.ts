@@ -82,9 +82,16 @@ export interface Game<S, A extends BaseAction, C extends { players: number }, V 
 
   setup(config: C, seed: string | number): S;
   next(state: S): Pending;
-  /** Every legal action of `seat` now; empty when it is not that seat's decision. Throws are not listed. */
+  /**
+   * Every legal action of `seat` now; empty when it is not that seat's decision. Throws are
+   * not listed. This is exactly what `apply` takes from `seat`: the table lights these up
+   * and online rooms check players against them. A game may accept another spelling of a
+   * listed action (River Stakes' `choose` without its pairing) only when it leads to the
+   * same state. Where the rules let a player resign, resigning is listed too, as
+   * `{ type: 'resign', seat }` (see `isResignation`).
+   */
   legalActions(state: S, seat: Seat): A[];
-  /** The state after `action`; an illegal action throws an `IllegalActionError` saying why. */
+  /** The state after `action`; an action `legalActions` does not list throws an `IllegalActionError` saying why. */
   apply(state: S, action: A): S;
   /** What `viewer` may see: hidden cards and hole dice are redacted here and only here. */
   view(state: S, viewer: Viewer): V;
@@ -111,6 +118,15 @@ export interface Game<S, A extends BaseAction, C extends { players: number }, V 
     config: Readonly<Record<string, unknown>>,
     rulesVersion: number,
   ): Record<string, unknown>;
+}
+
+/**
+ * A player conceding: a legal action like any other for the table, the records and online
+ * rooms, but not a move on the board. Random play, perft, benchmarks and searches that
+ * choose among moves leave it out.
+ */
+export function isResignation(action: BaseAction): boolean {
+  return action.type === 'resign';
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a registry of games with unrelated state types

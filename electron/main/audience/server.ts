@@ -8,6 +8,7 @@ import { createReadStream } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { refusal, sameToken } from './guard';
+import { AUDIENCE_LIMITS, type AudienceLimits } from './limits';
 import type { SseChannel } from './sse';
 import { contentTypeOf, staticFile } from './static-files';
 
@@ -22,6 +23,8 @@ export interface AudienceServerOptions {
   readonly commentatorToken: () => string | null;
   readonly audience: SseChannel;
   readonly commentator: SseChannel;
+  /** The defaults are AUDIENCE_LIMITS; tests make them small. */
+  readonly limits?: Partial<AudienceLimits>;
 }
 
 export interface RunningServer {
@@ -51,6 +54,7 @@ function refuse(response: ServerResponse, status: number, reason: string): void 
 
 function handle(
   options: AudienceServerOptions,
+  limits: AudienceLimits,
   port: number,
   request: IncomingMessage,
   response: ServerResponse,
@@ -68,11 +72,18 @@ function handle(
   // The same answer for a wrong token as for a missing page: nothing to learn by probing.
   if (!feed) return refuse(response, 404, 'Not found.');
   if (rest.length === 1 && rest[0] === 'feed') {
+    // HEAD answers as GET would, so a page turned away can ask why.
+    if (options.audience.listeners + options.commentator.listeners >= limits.maxListeners)
+      return refuse(
+        response,
+        503,
+        `Too many pages are listening (${limits.maxListeners} at most).`,
+      );
     if (request.method === 'HEAD') {
       response.writeHead(200, { ...SECURITY_HEADERS, 'Content-Type': 'text/event-stream' });
       return void response.end();
     }
-    return feed.attach(response);
+    return feed.attach(response, limits.maxBufferedBytes);
   }
   const file = staticFile(options.staticDir, rest);
   if (!file) return refuse(response, 404, 'Not found.');
@@ -90,11 +101,21 @@ export function startAudienceServer(
 ): Promise<RunningServer> {
   return new Promise((resolve, reject) => {
     let bound = port;
-    const server: Server = createServer((request, response) => {
-      // A request body is never read: drain it so the connection is not held.
-      request.resume();
-      handle(options, bound, request, response);
-    });
+    const limits = { ...AUDIENCE_LIMITS, ...options.limits };
+    const server: Server = createServer(
+      {
+        headersTimeout: limits.headersTimeoutMs,
+        requestTimeout: limits.requestTimeoutMs,
+        keepAliveTimeout: limits.keepAliveTimeoutMs,
+        connectionsCheckingInterval: limits.checkIntervalMs,
+      },
+      (request, response) => {
+        // A request body is never read: drain it so the connection is not held.
+        request.resume();
+        handle(options, limits, bound, request, response);
+      },
+    );
+    server.maxConnections = limits.maxConnections;
     // CONNECT never reaches the request handler: refuse it the same way, as a read-only server.
     server.on('connect', (_request, socket) =>
       socket.end(

@@ -10,7 +10,8 @@ const encode = ({ event, data }: SseEvent): string =>
   `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
 
 export class SseChannel {
-  private readonly clients = new Set<ServerResponse>();
+  /** Each page with the bytes it may fall behind before it is dropped. */
+  private readonly clients = new Map<ServerResponse, number>();
 
   /** `opening` gives what a page that just connected needs first (a snapshot). */
   constructor(private readonly opening: () => readonly SseEvent[]) {}
@@ -19,7 +20,18 @@ export class SseChannel {
     return this.clients.size;
   }
 
-  attach(response: ServerResponse): void {
+  /** The most bytes written to one page and not yet taken by its socket. */
+  get mostBuffered(): number {
+    let most = 0;
+    for (const client of this.clients.keys()) most = Math.max(most, client.writableLength);
+    return most;
+  }
+
+  /**
+   * A page that falls `maxBufferedBytes` behind is dropped rather than buffered for: it
+   * reconnects on its own and starts again from a snapshot, so it misses nothing.
+   */
+  attach(response: ServerResponse, maxBufferedBytes: number): void {
     response.writeHead(200, {
       'Content-Type': 'text/event-stream; charset=utf-8',
       'Cache-Control': 'no-store',
@@ -29,22 +41,31 @@ export class SseChannel {
     // A dropped page reconnects on its own after two seconds.
     response.write('retry: 2000\n\n');
     for (const event of this.opening()) response.write(encode(event));
-    this.clients.add(response);
+    this.clients.set(response, maxBufferedBytes);
     response.on('close', () => this.clients.delete(response));
   }
 
   send(event: SseEvent): void {
-    const text = encode(event);
-    for (const client of this.clients) client.write(text);
+    this.write(encode(event));
   }
 
   /** A comment line keeps idle connections open through proxies and OBS. */
   heartbeat(): void {
-    for (const client of this.clients) client.write(': still here\n\n');
+    this.write(': still here\n\n');
   }
 
   closeAll(): void {
-    for (const client of this.clients) client.end();
+    for (const client of this.clients.keys()) client.end();
     this.clients.clear();
+  }
+
+  private write(text: string): void {
+    for (const [client, maxBufferedBytes] of this.clients) {
+      if (client.writableLength <= maxBufferedBytes) client.write(text);
+      else {
+        this.clients.delete(client);
+        client.destroy();
+      }
+    }
   }
 }

@@ -2,6 +2,7 @@
  * A Stones & Rivers match for the benchmark: 16 × 17, played at random to mid-game, so
  * pieces stand scattered with both faces and both ways showing.
  */
+import { isResignation } from '../../../shared/engine/contract';
 import { newMatchRecord, type MatchRecord } from '../../../shared/engine/record';
 import { Random } from '../../../shared/engine/random';
 import { game, type SRAction, type SRState } from '../../../shared/games/stones-and-rivers';
@@ -23,7 +24,9 @@ export function startStonesMidGame(
   let state = game.setup(game.configSchema.parse(record.config), record.seed) as SRState;
   const actions: SRAction[] = [];
   for (let i = 0; i < ACTIONS && !state.result; i++) {
-    const action = rng.pick(game.legalActions(state, state.toMove));
+    const action = rng.pick(
+      game.legalActions(state, state.toMove).filter((a) => !isResignation(a)),
+    );
     state = game.apply(state, action);
     actions.push(action);
   }

@@ -1,8 +1,8 @@
 /**
  * Stones & Rivers on the game contract. Seat 0 is Circle (bottom), seat 1 Square (top).
- * Nothing is hidden, so every viewer sees the whole state. Resignation is accepted by
- * apply but not listed among the legal actions, so perft counts and random play see only
- * moves on the board.
+ * Nothing is hidden, so every viewer sees the whole state. Resigning is a legal action
+ * of the side to move, listed last; perft counts, random play and the computer players
+ * see only the moves on the board (see isResignation).
  */
 import { illegal, type Pending } from '../../engine/contract';
 import { refusingMalformed } from '../../engine/guard';
@@ -175,8 +175,11 @@ export const stonesAndRivers = refusingMalformed<SRState, SRAction, SRConfig, SR
   setup: (config) => setupStones(config),
   next,
   legalActions: (state, seat) =>
-    seat === state.toMove
-      ? movesOf(state).map((m) => toAction(geometry(state.config.board), m, seat))
+    seat === state.toMove && !state.result
+      ? [
+          ...movesOf(state).map((m) => toAction(geometry(state.config.board), m, seat)),
+          { type: 'resign', seat },
+        ]
       : [],
   apply,
   view: (state) => state,

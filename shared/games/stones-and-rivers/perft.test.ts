@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { isResignation } from '../../engine/contract';
 import { game, perft } from './index';
 
 /**
@@ -20,7 +21,10 @@ describe('perft from the opening', () => {
       it(`${preset} ${board}`, () => {
         const s = game.setup(game.configSchema.parse({ players: 2, preset, board }), 1);
         expect([1, 2, 3].map((d) => perft(s, d))).toEqual(EXPECTED[preset][board]);
-        expect(game.legalActions(s, 0)).toHaveLength(EXPECTED[preset][board][0]);
+        // The legal actions are the moves on the board and resigning.
+        const legal = game.legalActions(s, 0);
+        expect(legal.filter((a) => !isResignation(a))).toHaveLength(EXPECTED[preset][board][0]);
+        expect(legal.at(-1)).toEqual({ type: 'resign', seat: 0 });
       });
     }
   }
