@@ -226,11 +226,13 @@ test('two people at one screen: a move by pointer, one typed, and a take back th
   // Ada is at the screen now: Basil's move goes back only if Ada agrees.
   await page.keyboard.press('Control+z');
   const ask = page.getByRole('dialog', { name: 'Agree to take back' });
-  await expect(ask).toContainText('Basil takes back their move. Ada, do you agree?');
+  await expect(ask).toContainText(
+    "The last move is Basil's (Basil flips the stone on e4 to a river flowing up and down (V) (f e4 V)). Only Basil can take it back, and Ada, whose turn it is, must agree.",
+  );
   await ask.getByRole('button', { name: 'No, the move stands' }).click();
   await expect(log(page)).toHaveCount(2);
   await page.getByRole('button', { name: 'Take back' }).click();
-  await ask.getByRole('button', { name: 'Ada agrees' }).click();
+  await ask.getByRole('button', { name: 'Basil takes it back, Ada agrees' }).click();
   await expect(log(page)).toHaveCount(1);
   await expect(page.locator('.at-screen')).toHaveText('At the screen: Basil');
   await expect(page.locator('.hud-top .turn')).toContainText('Basil');

@@ -5,16 +5,17 @@ import { useThrowing } from '../match/throws';
 import { useMatch } from '../stores/match';
 import { useReplay } from '../stores/replay';
 import { useViewer } from '../stores/viewer';
+import { takeBackOffer, WHILE_ROLLING } from './take-back-offer';
 
 /**
- * Take back (Ctrl+Z) the last decision a person made, with any computer answers since: a
- * person playing the computer gets their move back. Never across a throw, a reveal or
- * another person's decision; while dice roll nothing can be taken back, since their faces
- * are already known. Taking back someone else's move needs the person at the screen to agree.
+ * Take back (Ctrl+Z) as the engine's one rule allows (shared/engine/undo.ts). When none is
+ * allowed the button is disabled and says why, and Ctrl+Z says it in the notice; taking back
+ * another person's move asks both of them first.
  */
 export function TakeBackButton() {
   const table = useMatch((s) => s.table);
   const record = useMatch((s) => s.record);
+  const log = useMatch((s) => s.log);
   const throwing = useThrowing((s) => s.throwing);
   const replaying = useReplay((s) => s.states !== null);
   const atScreen = useViewer((s) => s.seat);
@@ -23,39 +24,47 @@ export function TakeBackButton() {
     () => (table && record ? takeBackDecision(table.game, record) : null),
     [table, record],
   );
-  const seat = !throwing && !replaying && plan?.ok ? plan.seat : null;
-  const needsAgreement = seat !== null && atScreen !== 'public' && atScreen !== seat;
-  const names = record?.seats;
+  const offer =
+    plan && record
+      ? takeBackOffer({
+          plan,
+          seats: record.seats,
+          atScreen,
+          throwing,
+          moveText: plan.ok ? log[plan.record.actions.length]?.text : undefined,
+        })
+      : null;
   const takeBack = (): void => {
-    if (seat === null || useThrowing.getState().throwing) return;
-    if (needsAgreement) setAsking(record);
+    if (!offer) return;
+    // A throw may have started since this render: its faces are known already.
+    if (useThrowing.getState().throwing) useMatch.getState().tell(WHILE_ROLLING);
+    else if (offer.kind === 'refused') useMatch.getState().tell(offer.reason);
+    else if (offer.kind === 'ask') setAsking(record);
     else useMatch.getState().undo();
   };
-  useKeys('host', { 'ctrl+z': takeBack }, seat !== null);
+  useKeys('host', { 'ctrl+z': takeBack }, offer !== null && !replaying);
   // A question asked about an earlier position is dropped once anything is played.
-  const open = asking !== null && asking === record && needsAgreement;
+  const open = asking !== null && asking === record && offer?.kind === 'ask';
 
   return (
     <>
       <button
         type="button"
-        disabled={seat === null}
+        disabled={!offer || offer.kind === 'refused' || replaying}
         onClick={takeBack}
         title={
-          throwing
-            ? 'Nothing can be taken back while the dice roll'
-            : seat !== null && names
-              ? `Take back ${names[seat]?.name}'s last move (Ctrl+Z)`
-              : 'Take back your last decision (Ctrl+Z)'
+          replaying
+            ? 'Leave the replay to take back a move'
+            : offer?.kind === 'refused'
+              ? offer.reason
+              : (offer?.title ?? 'Take back your last decision (Ctrl+Z)')
         }
       >
         Take back
       </button>
-      {open && names && (
+      {open && (
         <div className="hud-panel take-back-ask" role="dialog" aria-label="Agree to take back">
-          <p>
-            {names[seat]?.name} takes back their move. {names[atScreen]?.name}, do you agree?
-          </p>
+          <p>{offer.question}</p>
           <div className="buttons">
             <button
               type="button"
@@ -65,7 +74,7 @@ export function TakeBackButton() {
                 useMatch.getState().undo();
               }}
             >
-              {names[atScreen]?.name} agrees
+              {offer.agree}
             </button>
             <button type="button" onClick={() => setAsking(null)}>
               No, the move stands

@@ -7,9 +7,9 @@ import { create } from 'zustand';
 import type { AnyGame, Pending, Seat, Viewer } from '../../shared/engine/contract';
 import type { SeatInfo } from '../../shared/engine/record';
 
-/** A game has hidden information exactly when it can resample what a viewer cannot see. */
+/** Whether some seat holds what the others cannot see: the game says so in its contract. */
 export function hasHiddenInformation(game: AnyGame): boolean {
-  return typeof game.resampleHidden === 'function';
+  return game.hiddenInformation;
 }
 
 /** The person the game waits on now, if a person: they take the screen. */

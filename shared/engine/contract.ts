@@ -77,6 +77,16 @@ export interface Game<S, A extends BaseAction, C extends { players: number }, V 
   readonly players: PlayerRange;
   /** Validates configs and fills in defaults (`configSchema.parse({ players: 2 })`). */
   readonly configSchema: z.ZodType<C>;
+  /**
+   * Whether a seat holds anything the others cannot see (hole dice, a hand of cards). It
+   * decides how far take back reaches (see undo.ts): with hidden information a seat takes
+   * back only its own decisions made since another seat last acted, since undoing another
+   * seat's answer would show what that seat would do for free; with open information a
+   * person may take back their move together with the computers' answers. It also decides
+   * whether the table covers the screen between two people. A game that says true
+   * implements `resampleHidden`, so the leak tests can check it.
+   */
+  readonly hiddenInformation: boolean;
   /** Validates the shape of one action, for records read from disk or from a bot. */
   readonly actionSchema: z.ZodType<A>;
 
@@ -100,7 +110,8 @@ export interface Game<S, A extends BaseAction, C extends { players: number }, V 
   /**
    * True when taking `action` in `state` reveals chance or hidden information (a throw, a
    * shuffle, a draw from a hidden deck): such an action can never be taken back.
-   * Throws are always barriers, whatever this says.
+   * Throws are always barriers, whatever this says, and nothing is taken back once the
+   * game has ended.
    */
   isUndoBarrier?(state: S, action: A): boolean;
   /**

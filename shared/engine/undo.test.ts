@@ -52,6 +52,7 @@ const alternate: Game<{ steps: number }, { type: 'step'; seat: number }, { playe
   name: 'Alternate',
   rulesVersion: 1,
   players: { min: 2, max: 2 },
+  hiddenInformation: false,
   configSchema: z.object({ players: z.number() }),
   actionSchema: z.strictObject({ type: z.literal('step'), seat: z.number() }),
   setup: () => ({ steps: 0 }),
@@ -80,6 +81,27 @@ describe('taking back a person’s decision at a table with computers', () => {
       seat: 1,
       state: { steps: 3 },
     });
+  });
+
+  it('with hidden information, never past the computer’s answer: it was seen', () => {
+    const hidden = { ...alternate, hiddenInformation: true };
+    const record = { ...newMatchRecord(hidden, {}, 'undo', withComputer), actions: steps(4) };
+    expect(takeBackDecision(hidden, record)).toEqual({
+      ok: false,
+      reason: expect.stringMatching(/^Seat 2 has played since/) as unknown,
+    });
+    const own = { ...record, actions: steps(3) };
+    expect(takeBackDecision(hidden, own)).toMatchObject({ ok: true, seat: 0, state: { steps: 2 } });
+  });
+
+  it('never once the game has ended', () => {
+    const ended = {
+      ...alternate,
+      next: () => ({ kind: 'end' as const, outcome: { winners: [0], summary: 'Seat 1 wins.' } }),
+    };
+    const record = { ...newMatchRecord(ended, {}, 'undo', withComputer), actions: steps(3) };
+    expect(takeBackDecision(ended, record)).toMatchObject({ ok: false, reason: /game is over/ });
+    expect(takeBack(ended, record, 0)).toMatchObject({ ok: false, reason: /game is over/ });
   });
 
   it('never across a throw, even the computer’s', () => {

@@ -16,6 +16,7 @@ const count: Game<CountState, CountAction, { players: number }> = {
   name: 'Count to ten',
   rulesVersion: 1,
   players: { min: 2, max: 2 },
+  hiddenInformation: false,
   configSchema: z.object({ players: z.number().int().min(2).max(2).default(2) }),
   actionSchema: z.object({
     type: z.literal('add'),

@@ -43,6 +43,7 @@ export function makePig(
     name: 'Pig',
     rulesVersion: 1,
     players: { min: 2, max: 4 },
+    hiddenInformation: true,
     configSchema: z.object({ players: z.number().int().min(2).max(4) }),
     actionSchema: z.discriminatedUnion('type', [
       z.strictObject({

@@ -87,6 +87,7 @@ export const riverCrossing = refusingMalformed<
   // 2: rule sets, with ours the default; version 1 records are read as the original rules.
   rulesVersion: 2,
   players: { min: 3, max: 3 },
+  hiddenInformation: false,
   configSchema,
   upgradeConfig,
   actionSchema: actionSchema as z.ZodType<CrossingAction>,

@@ -126,6 +126,7 @@ export const riverRats = refusingMalformed<RatsState, RatsAction, RatsConfig, Ra
   // 2: the players name a Joker's card; version 1 records keep the engine naming it.
   rulesVersion: 2,
   players: { min: 1, max: 4 },
+  hiddenInformation: true,
   configSchema: configSchema as unknown as z.ZodType<RatsConfig>,
   actionSchema: actionSchema as unknown as z.ZodType<RatsAction>,
   setup: (config, seed) => setup(configSchema.parse(config), seed),

@@ -327,6 +327,7 @@ export const riverStakes = refusingMalformed<StakesState, StakesAction, StakesCo
   name: 'River Stakes',
   rulesVersion: 1,
   players: { min: 2, max: 4 },
+  hiddenInformation: false,
   configSchema,
   actionSchema: actionSchema as unknown as z.ZodType<StakesAction>,
   setup: (config) => setup(configSchema.parse(config)),

@@ -170,6 +170,7 @@ export const stonesAndRivers = refusingMalformed<SRState, SRAction, SRConfig, SR
   // 2: in the course preset a sent piece no longer stops on its sender's old point
   rulesVersion: 2,
   players: { min: 2, max: 2 },
+  hiddenInformation: false,
   configSchema,
   actionSchema,
   setup: (config) => setupStones(config),
