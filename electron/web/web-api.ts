@@ -26,6 +26,8 @@ export function createWebApi(options: {
   readonly appInfo: AppInfo;
   /** Test runs keep the audience server off the default port (0: any free port). */
   readonly audiencePort?: number;
+  /** Where the online table server's lines go (the terminal by default). */
+  readonly log?: (line: string) => void;
 }): WebApi {
   const { dataDir } = options;
   const audienceFile = join(dataDir, 'audience.json');
@@ -40,7 +42,7 @@ export function createWebApi(options: {
   ticking.unref();
   const online = createOnlineHosting({
     store: new FolderTableStore(join(dataDir, 'online-tables')),
-    log: (line) => console.warn(`[online] ${line}`),
+    log: options.log ?? ((line) => console.warn(`[online] ${line}`)),
   });
   const handlers = createApiHandlers({
     audience,
