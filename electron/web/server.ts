@@ -105,6 +105,11 @@ export function startWebHost(options: WebHostOptions): Promise<WebHost> {
       .pipe(response);
   });
 
+  // CONNECT never reaches the request handler: refuse it as the audience server does.
+  server.on('connect', (_request, socket: Duplex) =>
+    refuseUpgrade(socket, 405, 'Method Not Allowed'),
+  );
+
   server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
     const refused = refusal(request, port);
     if (refused) return refuseUpgrade(socket, refused.status, 'Forbidden');

@@ -27,8 +27,13 @@ export function webTransport(path: string): ChannelTransport {
   let ready: Promise<WebSocket | null> | null = null;
   let nextId = 1;
 
-  function settleAll(): void {
-    for (const resolve of waiting.values()) resolve(fail('io', GONE));
+  function settleAll(code: number): void {
+    // 1009: the host refused a message larger than a save can be, and read none of it.
+    const answer =
+      code === 1009
+        ? fail('invalid-argument', 'That was too large to send to the host: nothing was saved.')
+        : fail('io', GONE);
+    for (const resolve of waiting.values()) resolve(answer);
     waiting.clear();
   }
 
@@ -49,10 +54,10 @@ export function webTransport(path: string): ChannelTransport {
           waiting.delete(message.id);
         }
       };
-      opening.onclose = () => {
+      opening.onclose = (event) => {
         socket = null;
         ready = null;
-        settleAll();
+        settleAll(event.code);
         resolve(null);
       };
     });
