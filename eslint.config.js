@@ -147,6 +147,31 @@ export default tseslint.config(
     },
   },
   {
+    files: ['electron/web/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'electron',
+              message:
+                'electron/web serves the app to a browser where Electron cannot run (npm start without it): no Electron here.',
+            },
+          ],
+          patterns: [
+            forElectron,
+            {
+              group: ['**/main/index*', '**/main/menu*', '**/preload/**'],
+              message:
+                "electron/web uses main's Electron-free modules only: not its entry, menu or preload.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['electron/online/**/*.ts'],
     rules: {
       'no-restricted-imports': [

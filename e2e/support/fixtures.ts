@@ -1,21 +1,17 @@
 /**
- * The test fixture every renderer spec uses: the built renderer served on loopback, and a
- * host bridge that stands in for Electron's preload by mapping `window.riverTable` onto
- * the real main-process handlers running in this test process, so saves are real files.
+ * The test fixture every renderer spec uses: River Table's web host (electron/web), as
+ * `npm start` runs it without Electron, over a data folder of the test's own. The page
+ * reaches the real main-process handlers through the web host's real WebSocket
+ * transport, the code a person's clicks take, so saves are real files.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
-import { createApiHandlers } from '../../electron/main/api-handlers';
-import { createAudienceController } from '../../electron/main/audience/controller';
-import { createSaveStore } from '../../electron/main/save-store';
-import { createSettingsStore } from '../../electron/main/settings-store';
-import { createOnlineHosting } from '../../electron/online/hosting';
-import { MemoryTableStore } from '../../electron/online/table-store';
-import { findGame } from '../../shared/games/registry';
-import { ipcChannels, type IpcChannel, type MenuCommand } from '../../shared/ipc';
+import { startWebHost } from '../../electron/web/server';
+import { createWebApi } from '../../electron/web/web-api';
+import type { MenuCommand, SettingsPatch } from '../../shared/ipc';
 import { serveFolder } from './static-server';
 
 export interface Host {
@@ -24,8 +20,10 @@ export interface Host {
   readonly savesDir: string;
   /** Opens the app (again, keeping the same data folder: a restart). */
   open(page: Page): Promise<void>;
-  /** Sends an application-menu command, as main does. */
+  /** Sends an application-menu command to the open page, as main does. */
   menu(page: Page, command: MenuCommand): Promise<void>;
+  /** Changes settings on the host's side, as if made in an earlier session. */
+  updateSettings(patch: SettingsPatch): Promise<void>;
 }
 
 const rendererDir = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', 'out', 'renderer');
@@ -40,6 +38,7 @@ export const screenshotDir = resolve(
 );
 
 export const test = base.extend<{ host: Host }, { rendererUrl: string }>({
+  /** The built renderer with no host behind it, as a plain web page (npm run serve's guests). */
   rendererUrl: [
     // eslint-disable-next-line no-empty-pattern -- Playwright fixtures take their dependencies as the first argument
     async ({}, use) => {
@@ -49,23 +48,16 @@ export const test = base.extend<{ host: Host }, { rendererUrl: string }>({
     },
     { scope: 'worker' },
   ],
-  host: async ({ rendererUrl }, use) => {
+  // eslint-disable-next-line no-empty-pattern -- Playwright fixtures take their dependencies as the first argument
+  host: async ({}, use) => {
     const dataDir = mkdtempSync(join(tmpdir(), 'river-table-e2e-'));
     const savesDir = join(dataDir, 'saves');
-    // The audience server, serving the built page, exactly as main runs it (off until turned on).
-    // Any free port: specs and other runs on this machine must not meet on the default one.
-    const audience = createAudienceController({
-      staticDir: rendererDir,
-      findGame,
-      saved: { port: 0 },
-    });
-    // Online tables served from this test process, as main serves them.
-    const online = createOnlineHosting({ store: new MemoryTableStore(), log: () => undefined });
-    const handlers = createApiHandlers({
-      audience,
-      online,
-      saves: createSaveStore({ dir: savesDir, findGame }),
-      settings: createSettingsStore({ file: join(dataDir, 'settings.json') }),
+    // Any free port for the audience server: specs and other runs must not meet on the default one.
+    const api = createWebApi({
+      dataDir,
+      rendererDir,
+      audiencePort: 0,
+      log: () => undefined,
       appInfo: {
         name: 'River Table',
         version: 'test',
@@ -73,63 +65,31 @@ export const test = base.extend<{ host: Host }, { rendererUrl: string }>({
         versions: { node: process.versions.node },
       },
     });
-    const bound = new WeakSet<Page>();
+    const web = await startWebHost({ rendererDir, handlers: api.handlers });
+    const watched = new WeakSet<Page>();
     const host: Host = {
       dataDir,
       savesDir,
       async open(page) {
-        if (!bound.has(page)) {
-          bound.add(page);
+        if (!watched.has(page)) {
+          watched.add(page);
           page.on('pageerror', (error) => console.error(`[renderer] ${error.message}`));
-          await page.exposeFunction(
-            '__riverTableInvoke',
-            (channel: IpcChannel, args: unknown[]) => {
-              if (!Object.hasOwn(ipcChannels, channel))
-                return {
-                  ok: false,
-                  error: { code: 'forbidden', message: `no channel ${channel}` },
-                };
-              const handler = handlers[channel] as (...a: unknown[]) => Promise<unknown>;
-              return handler(...args);
-            },
-          );
-          await page.addInitScript((channels: string[]) => {
-            type Listener = (command: string) => void;
-            const listeners = new Set<Listener>();
-            const invoke = (
-              window as unknown as {
-                __riverTableInvoke: (c: string, a: unknown[]) => Promise<unknown>;
-              }
-            ).__riverTableInvoke;
-            const api: Record<string, Record<string, unknown>> = {};
-            for (const channel of channels) {
-              const [group, method] = channel.split(':') as [string, string];
-              api[group] ??= {};
-              api[group][method] = (...args: unknown[]) => invoke(channel, args);
-            }
-            api.app!.onMenu = (listener: Listener) => {
-              listeners.add(listener);
-              return () => listeners.delete(listener);
-            };
-            Object.assign(window, {
-              riverTable: api,
-              __riverTableMenu: (command: string) => listeners.forEach((l) => l(command)),
-            });
-          }, Object.keys(ipcChannels));
         }
-        await page.goto(rendererUrl);
+        await page.goto(web.url);
       },
-      async menu(page, command) {
-        await page.evaluate(
-          (c) =>
-            (window as unknown as { __riverTableMenu: (c: string) => void }).__riverTableMenu(c),
-          command,
-        );
+      async menu(_page, command) {
+        // The page opens its socket as it starts; a command sent before then would be lost.
+        await expect.poll(() => web.pages(), { message: 'a page connected' }).toBeGreaterThan(0);
+        web.menu(command);
+      },
+      async updateSettings(patch) {
+        const result = await api.handlers['settings:update'](patch);
+        if (!result.ok) throw new Error(result.error.message);
       },
     };
     await use(host);
-    await audience.close();
-    await online.stop();
+    await web.close();
+    await api.close();
     rmSync(dataDir, { recursive: true, force: true });
   },
 });

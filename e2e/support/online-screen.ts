@@ -15,14 +15,7 @@ export async function fillHostForm(
   name: string,
   gameId?: string,
 ): Promise<number> {
-  await host.open(page);
-  await page.evaluate(() =>
-    (
-      window as unknown as {
-        riverTable: { settings: { update(p: object): Promise<unknown> } };
-      }
-    ).riverTable.settings.update({ graphicsQuality: 'low', animationSpeed: 4 }),
-  );
+  await host.updateSettings({ graphicsQuality: 'low', animationSpeed: 4 });
   await host.open(page);
   await page.getByRole('button', { name: 'Host online' }).click();
   if (gameId) await page.getByLabel('Game', { exact: true }).selectOption(gameId);

@@ -1,7 +1,7 @@
 /**
  * One handler per IPC channel. Each checks its arguments against the channel's schema
  * before anything is touched, and answers with an IpcResult. No Electron here: main wires
- * these to ipcMain (after checking the sender), and the e2e host bridge calls them directly.
+ * these to ipcMain (after checking the sender), and the web host (electron/web) to its socket.
  */
 import { readableError } from '../../shared/engine/schema-errors';
 import { ipcChannels, type AppInfo, type IpcChannel } from '../../shared/ipc/api';
@@ -78,7 +78,11 @@ export function createApiHandlers({
           'invalid-argument',
           'Turn streaming on first: the audience window shows its page.',
         );
-      if (!openAudienceWindow) return fail('forbidden', 'Only the desktop app opens windows.');
+      if (!openAudienceWindow)
+        return fail(
+          'forbidden',
+          'The audience window is a second window, which only the desktop app can open. In a browser, copy the audience page address (Settings → Streaming → Copy) and open it in a tab of its own.',
+        );
       openAudienceWindow(url, size);
       return ok(null);
     },

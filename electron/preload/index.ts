@@ -3,53 +3,19 @@
  * named call on its own channel. The renderer gets no Node, no ipcRenderer, nothing else.
  */
 import { contextBridge, ipcRenderer } from 'electron';
-import type { MenuCommand, RiverTableApi } from '../../shared/ipc/api';
-import type { IpcResult } from '../../shared/ipc/result';
-import { createAutosaveSender } from '../../shared/saves/autosave-sender';
-import type { SaveSummary } from '../../shared/saves/format';
+import type { MenuCommand } from '../../shared/ipc/api';
+import { remoteApi } from '../../shared/ipc/remote-api';
 
-const invoke =
-  (channel: string) =>
-  (...args: unknown[]) =>
-    ipcRenderer.invoke(channel, ...args);
+// MENU_CHANNEL's value: shared/ipc/api.ts loads zod, which a sandboxed preload cannot.
+const MENU_CHANNEL = 'menu:command';
 
-const api: RiverTableApi = {
-  saves: {
-    list: invoke('saves:list'),
-    read: invoke('saves:read'),
-    saveAs: invoke('saves:saveAs'),
-    autosave: createAutosaveSender({
-      whole: invoke('saves:autosave') as (save: unknown) => Promise<IpcResult<SaveSummary>>,
-      moves: invoke('saves:autosaveMoves') as (moves: unknown) => Promise<IpcResult<SaveSummary>>,
-    }),
-    rename: invoke('saves:rename'),
-    remove: invoke('saves:remove'),
-    latestAutosave: invoke('saves:latestAutosave'),
+const api = remoteApi({
+  invoke: (channel, args) => ipcRenderer.invoke(channel, ...args),
+  onMenu(listener) {
+    const forward = (_event: unknown, command: MenuCommand): void => listener(command);
+    ipcRenderer.on(MENU_CHANNEL, forward);
+    return () => ipcRenderer.removeListener(MENU_CHANNEL, forward);
   },
-  settings: {
-    get: invoke('settings:get'),
-    update: invoke('settings:update'),
-  },
-  audience: {
-    status: invoke('audience:status'),
-    configure: invoke('audience:configure'),
-    newToken: invoke('audience:newToken'),
-    publish: invoke('audience:publish'),
-    openWindow: invoke('audience:openWindow'),
-  },
-  online: {
-    status: invoke('online:status'),
-    host: invoke('online:host'),
-    stop: invoke('online:stop'),
-  },
-  app: {
-    info: invoke('app:info'),
-    onMenu(listener) {
-      const forward = (_event: unknown, command: MenuCommand): void => listener(command);
-      ipcRenderer.on('menu:command', forward);
-      return () => ipcRenderer.removeListener('menu:command', forward);
-    },
-  },
-};
+});
 
 contextBridge.exposeInMainWorld('riverTable', api);

@@ -1,9 +1,13 @@
 /**
- * The renderer's only way to the main process: the preload's `window.riverTable`.
- * Every call answers with an IpcResult; `unwrap` turns a refusal into a HostError whose
- * message is written for a person.
+ * The renderer's only way to its host. Two transports give the same RiverTableApi
+ * (shared/ipc/remote-api.ts): in the desktop app, Electron's preload as `window.riverTable`;
+ * in a browser, the web host's WebSocket (web-transport.ts), when a web host served the
+ * page. Every call answers with an IpcResult; `unwrap` turns a refusal into a HostError
+ * whose message is written for a person.
  */
 import type { IpcErrorCode, IpcResult, RiverTableApi } from '../../shared/ipc';
+import { remoteApi } from '../../shared/ipc/remote-api';
+import { webHostPath, webTransport } from './web-transport';
 
 declare global {
   interface Window {
@@ -21,19 +25,30 @@ export class HostError extends Error {
   }
 }
 
+let webApi: RiverTableApi | null | undefined;
+
+function chosen(): RiverTableApi | null {
+  if (window.riverTable) return window.riverTable;
+  if (webApi === undefined) {
+    const path = typeof document === 'undefined' ? null : webHostPath();
+    webApi = path ? remoteApi(webTransport(path)) : null;
+  }
+  return webApi;
+}
+
 export function host(): RiverTableApi {
-  const api = window.riverTable;
+  const api = chosen();
   if (!api) {
     throw new HostError(
       'no-host',
-      'River Table is not running inside its desktop app, so saves and settings are unavailable.',
+      'River Table is not running inside its desktop app or its web host (npm start), so saves and settings are unavailable.',
     );
   }
   return api;
 }
 
 export function hasHost(): boolean {
-  return window.riverTable !== undefined;
+  return chosen() !== null;
 }
 
 export async function unwrap<T>(pending: Promise<IpcResult<T>>): Promise<T> {

@@ -1,7 +1,7 @@
 /** Issue 16 item 14: `npm start` says in one line why Electron cannot start. */
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { electronBinaryProblem, type PreflightWorld } from './preflight';
+import { displayProblem, electronBinaryProblem, type PreflightWorld } from './preflight';
 
 const dir = join('/project', 'node_modules', 'electron');
 
@@ -41,5 +41,20 @@ describe('npm start preflight', () => {
     expect(electronBinaryProblem({ ...world({}), electronDir: null })).toMatch(
       /electron package is not installed.*npm install/,
     );
+  });
+});
+
+describe('npm start on a machine with no display', () => {
+  it('says in one line that Linux without DISPLAY or WAYLAND_DISPLAY has nowhere to open a window', () => {
+    const problem = displayProblem('linux', {});
+    expect(problem).toMatch(/no display/);
+    expect(problem!.split('\n')).toHaveLength(1);
+    expect(displayProblem('linux', { DISPLAY: ':0' })).toBeNull();
+    expect(displayProblem('linux', { WAYLAND_DISPLAY: 'wayland-0' })).toBeNull();
+  });
+
+  it('leaves macOS and Windows alone: they always have a desktop', () => {
+    expect(displayProblem('darwin', {})).toBeNull();
+    expect(displayProblem('win32', {})).toBeNull();
   });
 });

@@ -1,8 +1,10 @@
 /**
- * Before `npm start` builds anything: is there an Electron binary to launch? Worked out
+ * Before `npm start` builds anything: is there an Electron binary to launch, and a display
+ * for its window? Worked out
  * the way the electron package finds it (path.txt, dist/, ELECTRON_OVERRIDE_DIST_PATH)
  * without `require('electron')`, which would try to download it and fail with a stack
- * trace where there is no network. Answers one line for a person, or null when all is well.
+ * trace where there is no network. Answers one line for a person, or null when all is well;
+ * start.ts then runs River Table in the browser instead.
  */
 import { join } from 'node:path';
 
@@ -19,7 +21,7 @@ const WHAT_TO_DO =
 
 export function electronBinaryProblem(world: PreflightWorld): string | null {
   if (!world.electronDir)
-    return 'Cannot start River Table: the electron package is not installed (node_modules/electron is missing). Run `npm install`, then `npm start` again.';
+    return 'The desktop app cannot start: the electron package is not installed (node_modules/electron is missing). Run `npm install`, then `npm start` again.';
   const pathFile = join(world.electronDir, 'path.txt');
   const executable = world.exists(pathFile) ? world.readText(pathFile).trim() : null;
   const override = world.env.ELECTRON_OVERRIDE_DIST_PATH;
@@ -27,9 +29,18 @@ export function electronBinaryProblem(world: PreflightWorld): string | null {
     const binary = join(override, executable || 'electron');
     return world.exists(binary)
       ? null
-      : `Cannot start River Table: there is no Electron binary at ${binary} (ELECTRON_OVERRIDE_DIST_PATH points there). Put the Electron binary there, or unset ELECTRON_OVERRIDE_DIST_PATH, then run \`npm start\` again.`;
+      : `The desktop app cannot start: there is no Electron binary at ${binary} (ELECTRON_OVERRIDE_DIST_PATH points there). Put the Electron binary there, or unset ELECTRON_OVERRIDE_DIST_PATH, then run \`npm start\` again.`;
   }
   const binary = executable ? join(world.electronDir, 'dist', executable) : null;
   if (binary && world.exists(binary)) return null;
-  return `Cannot start River Table: the Electron binary is missing (${binary ?? join(world.electronDir, 'dist')}), most likely because it could not be downloaded when the packages were installed (no network access to fetch Electron). ${WHAT_TO_DO}`;
+  return `The desktop app cannot start: the Electron binary is missing (${binary ?? join(world.electronDir, 'dist')}), most likely because it could not be downloaded when the packages were installed (no network access to fetch Electron). ${WHAT_TO_DO}`;
+}
+
+/** Electron on Linux opens its window on an X or Wayland display; without one it cannot. */
+export function displayProblem(
+  platform: NodeJS.Platform,
+  env: Readonly<Record<string, string | undefined>>,
+): string | null {
+  if (platform !== 'linux' || env.DISPLAY || env.WAYLAND_DISPLAY) return null;
+  return 'The desktop app cannot open a window: there is no display (neither DISPLAY nor WAYLAND_DISPLAY is set).';
 }

@@ -1,7 +1,7 @@
 /**
- * The audience page's built files, served from one folder: only files inside it, only the
- * audience page among the HTML files (the app's own window is not for the browser), and a
- * content type for each.
+ * Built pages' files, served from one folder: only files inside it, only one page among
+ * the HTML files (the audience server serves the audience page, never the app's own), and
+ * a content type for each.
  */
 import { realpathSync, statSync } from 'node:fs';
 import { extname, join, sep } from 'node:path';
@@ -40,21 +40,25 @@ export const contentTypeOf = (file: string): string =>
 
 /**
  * The file a request path names inside `root`, or null. `segments` are the path's parts
- * after the token, still percent-encoded; an empty path is the audience page.
+ * after the token, still percent-encoded; an empty path is `page`, the one HTML file served
+ * (the audience page; the web host serves the app's own page instead).
  */
-export function staticFile(root: string, segments: readonly string[]): string | null {
+export function staticFile(
+  root: string,
+  segments: readonly string[],
+  page: string = AUDIENCE_PAGE,
+): string | null {
   let parts: string[];
   try {
     parts = segments.map((s) => decodeURIComponent(s));
   } catch {
     return null;
   }
-  if (parts.length === 0 || (parts.length === 1 && parts[0] === '')) parts = [AUDIENCE_PAGE];
+  if (parts.length === 0 || (parts.length === 1 && parts[0] === '')) parts = [page];
   const unsafe = (p: string): boolean =>
     p === '' || p === '.' || p === '..' || /[\\/\0:]/.test(p) || p.startsWith('.');
   if (parts.some(unsafe)) return null;
-  if (extname(parts.at(-1)!).toLowerCase() === '.html' && parts.join('/') !== AUDIENCE_PAGE)
-    return null;
+  if (extname(parts.at(-1)!).toLowerCase() === '.html' && parts.join('/') !== page) return null;
   try {
     const base = realpathSync(root);
     // Resolving links too: a link inside the folder must not lead out of it.
