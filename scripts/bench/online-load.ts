@@ -23,6 +23,12 @@ export interface Load {
   readonly measureMs: number;
   /** Longest wait for every first table to be set up before measuring anyway. */
   readonly setupLimitMs: number;
+  /**
+   * The first tables are asked for one after another over this time, not all in the same
+   * instant: people arrive spread out, and a burst inside the second for which Colyseus's
+   * shared room counts are stale would put every table on the same process.
+   */
+  readonly arrivalMs: number;
 }
 
 const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
@@ -198,11 +204,12 @@ export async function playLoad(
   let settled = 0;
   let everySeated = (): void => undefined;
   const allSeated = new Promise<void>((resolve) => (everySeated = resolve));
-  const slots = Array.from({ length: load.tables }, (_, i) =>
-    slot(sdk, load, i, clock, out, () => {
+  const slots = Array.from({ length: load.tables }, async (_, i) => {
+    await sleep((i * load.arrivalMs) / load.tables);
+    await slot(sdk, load, i, clock, out, () => {
       if (++settled === load.tables) everySeated();
-    }),
-  );
+    });
+  });
   await Promise.race([allSeated, atMost(load.setupLimitMs)]);
   out.allSeatedMs = performance.now() - started;
   await sleep(load.warmUpMs);

@@ -3,8 +3,9 @@
  * (online-server.ts: tables saved to a folder after every action), played by bot clients in
  * this process over WebSockets to 127.0.0.1, beside the same engine driven in-process
  * (OnlineMatch, no network) as the baseline. Each phase keeps ONLINE_ROOMS (default 200)
- * tables in play, a finished game replaced by a new table; it waits until every table is
- * set up, warms up for 3 s and measures for ONLINE_SECONDS (default 12).
+ * tables in play, a finished game replaced by a new table. The first tables are asked for
+ * evenly over ONLINE_ARRIVAL_SECONDS (default 4; 0 asks for all at once); the phase waits
+ * until every table is set up, warms up for 3 s and measures for ONLINE_SECONDS (default 12).
  *
  * - capacity (quick dice, full speed): the server's CPU per action, the figure a shared
  *   machine cannot blur; judged against 0.2 ms. Its round trips are full-speed stress.
@@ -41,6 +42,7 @@ const REPEATS = Math.max(1, Number(process.env.ONLINE_REPEATS ?? 1));
 const KEPT_IN = process.env.ONLINE_STORE === 'none' ? 'nowhere' : 'folder';
 const WARM_UP_MS = 3000;
 const SETUP_LIMIT_MS = 60_000;
+const ARRIVAL_MS = Number(process.env.ONLINE_ARRIVAL_SECONDS ?? 4) * 1000;
 const CPU_TARGET_MS = 0.2;
 const P99_TARGET_MS = 50;
 const TABLES_TARGET = 200;
@@ -109,6 +111,7 @@ async function onServers(
           warmUpMs: WARM_UP_MS,
           measureMs: MEASURE_MS,
           setupLimitMs: SETUP_LIMIT_MS,
+          arrivalMs: ARRIVAL_MS,
         };
         // The bench takes minutes: say what it is doing.
         console.log(`  ${phase.name}${REPEATS > 1 ? ` (run ${i + 1} of ${REPEATS})` : ''}…`);
@@ -271,7 +274,7 @@ export async function run(): Promise<BenchResult> {
   }
   return {
     title:
-      `${TABLES} River Stakes tables per phase, bots over 127.0.0.1, ${seconds} s measured after every table is set up and ${WARM_UP_MS / 1000} s warm-up` +
+      `${TABLES} River Stakes tables per phase (asked for over ${ARRIVAL_MS / 1000} s), bots over 127.0.0.1, ${seconds} s measured after every table is set up and ${WARM_UP_MS / 1000} s warm-up` +
       (REPEATS > 1 ? `, each phase ${REPEATS} times` : '') +
       '; at human pace "actions" are the people\'s moves (the computers\' are not timed)' +
       (KEPT_IN === 'nowhere'
