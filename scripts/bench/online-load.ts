@@ -42,7 +42,7 @@ export interface Measured {
   readonly rtts: number[];
   /** Per table set up while measuring: from asking for it until its people sit at it. */
   readonly setups: number[];
-  /** Per slot's first table, set up while every slot asks for its table at once. */
+  /** Per slot's first table, set up while the other slots arrive and ask for theirs. */
   readonly firstSetups: number[];
   /** Slots whose first table answered at least one move. */
   firstTablesPlayed: number;

@@ -41,7 +41,7 @@ const PHASES = process.env.ONLINE_PHASES ?? '';
 const REPEATS = Math.max(1, Number(process.env.ONLINE_REPEATS ?? 1));
 const KEPT_IN = process.env.ONLINE_STORE === 'none' ? 'nowhere' : 'folder';
 const WARM_UP_MS = 3000;
-const SETUP_LIMIT_MS = 60_000;
+const SETUP_LIMIT_MS = 30_000;
 const ARRIVAL_MS = Number(process.env.ONLINE_ARRIVAL_SECONDS ?? 4) * 1000;
 const CPU_TARGET_MS = 0.2;
 const P99_TARGET_MS = 50;
