@@ -15,6 +15,17 @@ import type { Pace } from './online-limits';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
+/** Every process the bench started and has not stopped: none may outlive a bench that fails. */
+const running = new Set<ChildProcess>();
+process.once('exit', () => {
+  for (const child of running) child.kill('SIGKILL');
+});
+function keep(child: ChildProcess): ChildProcess {
+  running.add(child);
+  child.once('exit', () => running.delete(child));
+  return child;
+}
+
 export interface BenchServer {
   readonly port: number;
   ask<T>(question: 'memory' | 'cpu' | 'rooms'): Promise<T>;
@@ -31,20 +42,22 @@ export async function startServer(options: ServerOptions): Promise<BenchServer> 
   const port = await freePort();
   // ONLINE_CPU_PROFILE=<folder>: the server writes a V8 CPU profile there when it stops.
   const profile = process.env.ONLINE_CPU_PROFILE;
-  const child = spawn(
-    process.execPath,
-    [
-      '--expose-gc',
-      '--import',
-      'tsx',
-      ...(profile ? ['--cpu-prof', '--cpu-prof-dir', profile] : []),
-      join(here, 'online-server.ts'),
-      String(port),
-      options.keptIn,
-      options.pace,
-      ...(options.redisUrl ? [options.redisUrl] : []),
-    ],
-    { stdio: ['pipe', 'pipe', 'inherit'] },
+  const child = keep(
+    spawn(
+      process.execPath,
+      [
+        '--expose-gc',
+        '--import',
+        'tsx',
+        ...(profile ? ['--cpu-prof', '--cpu-prof-dir', profile] : []),
+        join(here, 'online-server.ts'),
+        String(port),
+        options.keptIn,
+        options.pace,
+        ...(options.redisUrl ? [options.redisUrl] : []),
+      ],
+      { stdio: ['pipe', 'pipe', 'inherit'] },
+    ),
   );
   const answers = new EventEmitter();
   createInterface({ input: child.stdout! }).on('line', (line) => {
@@ -105,7 +118,7 @@ export interface BenchRedis {
 /** A redis-server on a free loopback port that keeps nothing on disk. */
 export async function startBenchRedis(): Promise<BenchRedis> {
   const port = await freePort();
-  const child = await startRedis(port);
+  const child = keep(await startRedis(port));
   return {
     url: `redis://127.0.0.1:${port}`,
     cpuSeconds: () => processCpuSeconds(child.pid!),

@@ -57,7 +57,10 @@ await tables.listen(port, '127.0.0.1');
 
 const collect = (globalThis as { gc?: () => void }).gc;
 const answer = (message: object): void => void process.stdout.write(`${JSON.stringify(message)}\n`);
-createInterface({ input: process.stdin }).on('line', (question) => {
+const questions = createInterface({ input: process.stdin });
+// The bench went away without saying stop (killed, or crashed): so does its server.
+questions.on('close', () => process.exit(0));
+questions.on('line', (question) => {
   if (question === 'memory') {
     collect?.();
     answer({ memory: process.memoryUsage() });
