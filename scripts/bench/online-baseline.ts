@@ -10,10 +10,18 @@ import { Random } from '../../shared/engine/random';
 import { findEntry } from '../../shared/games/registry';
 import type { DiceMode } from '../../shared/online/protocol';
 
-export function inProcessActionsPerSecond(dice: DiceMode, seconds: number): number {
+export interface Baseline {
+  /** Actions per second of wall-clock time: on a shared machine, what this process was given. */
+  readonly actionsPerSecond: number;
+  /** CPU per action, which sharing the machine blurs far less. */
+  readonly cpuMsPerAction: number;
+}
+
+export function inProcessBaseline(dice: DiceMode, seconds: number): Baseline {
   const entry = findEntry('river-stakes')!;
   const rng = Random.fromSeed('baseline');
   let actions = 0;
+  const cpuBefore = process.cpuUsage();
   const until = performance.now() + seconds * 1000;
   for (let g = 0; performance.now() < until; g++) {
     const match = OnlineMatch.start(entry, {
@@ -39,5 +47,9 @@ export function inProcessActionsPerSecond(dice: DiceMode, seconds: number): numb
       actions++;
     }
   }
-  return actions / seconds;
+  const cpu = process.cpuUsage(cpuBefore);
+  return {
+    actionsPerSecond: actions / seconds,
+    cpuMsPerAction: (cpu.user + cpu.system) / 1000 / Math.max(1, actions),
+  };
 }

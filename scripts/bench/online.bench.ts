@@ -29,7 +29,7 @@
 import { loadavg } from 'node:os';
 import type { DiceMode } from '../../shared/online/protocol';
 import { quantile } from '../lib/stats';
-import { inProcessActionsPerSecond } from './online-baseline';
+import { inProcessBaseline, type Baseline } from './online-baseline';
 import type { Pace } from './online-limits';
 import { playLoad, type Load, type Measured } from './online-load';
 import { startBenchRedis, startServer, type BenchServer } from './online-processes';
@@ -149,7 +149,7 @@ async function twoServersOneRedis() {
   };
 }
 
-function row(run: Run, baseline: number): Record<string, string | number> {
+function row(run: Run, baseline: Baseline): Record<string, string | number> {
   const { phase, m } = run;
   const perSecond = actionsPerSecond(m);
   const setup = (values: readonly number[]): string =>
@@ -160,7 +160,8 @@ function row(run: Run, baseline: number): Record<string, string | number> {
     phase: phase.name,
     tables: TABLES,
     'actions/s': Math.round(perSecond),
-    'in-process actions/s': Math.round(baseline),
+    'in-process actions/s': Math.round(baseline.actionsPerSecond),
+    'in-process CPU ms/action': fixed(baseline.cpuMsPerAction, 4),
     'p50 ms': fixed(quantile(m.rtts, 0.5)),
     'p99 ms': fixed(quantile(m.rtts, 0.99)),
     'tables mid-move': Math.round(sum(m.rtts) / MEASURE_MS),
@@ -189,7 +190,7 @@ function row(run: Run, baseline: number): Record<string, string | number> {
   };
 }
 
-function capacityTarget(runs: readonly Run[], baseline: number): BenchTarget {
+function capacityTarget(runs: readonly Run[], baseline: Baseline): BenchTarget {
   const met = runs.filter((r) => serverMsPerAction(r.m) <= CPU_TARGET_MS).length;
   return {
     description: `capacity: ≤ ${CPU_TARGET_MS} ms of server CPU per action, tables kept after every action (quick dice, full speed, ${TABLES} tables)`,
@@ -198,13 +199,13 @@ function capacityTarget(runs: readonly Run[], baseline: number): BenchTarget {
       `${list(runs, (m) => String(Math.round(perCore(m))))} actions/s per core ` +
       `(at ${list(runs, (m) => String(Math.round(actionsPerSecond(m))))} actions/s)` +
       (runs.length > 1 ? `, ${met} of ${runs.length} runs within` : '') +
-      `; in-process ${fixed(1000 / baseline, 4)} ms (${Math.round(baseline)} actions/s on one core); ` +
+      `; in-process ${fixed(baseline.cpuMsPerAction, 4)} ms (${Math.round(baseline.actionsPerSecond)} actions/s in one thread); ` +
       `full-speed stress p50 ${list(runs, (m) => fixed(quantile(m.rtts, 0.5)))} ms, p99 ${list(runs, (m) => fixed(quantile(m.rtts, 0.99)))} ms (no target)`,
     met: met === runs.length,
   };
 }
 
-function humanPaceTarget(runs: readonly Run[], baseline: number): BenchTarget {
+function humanPaceTarget(runs: readonly Run[], baseline: Baseline): BenchTarget {
   const within = (m: Measured): boolean =>
     quantile(m.rtts, 0.99) <= P99_TARGET_MS && m.failed === 0 && m.firstSetups.length === TABLES;
   const met = runs.filter((r) => within(r.m)).length;
@@ -214,7 +215,7 @@ function humanPaceTarget(runs: readonly Run[], baseline: number): BenchTarget {
       `${TABLES} tables, p99 ${list(runs, (m) => fixed(quantile(m.rtts, 0.99)))} ms, ` +
       `p50 ${list(runs, (m) => fixed(quantile(m.rtts, 0.5)))} ms` +
       (runs.length > 1 ? ` (${met} of ${runs.length} runs within)` : '') +
-      ` at ${list(runs, (m) => String(Math.round(actionsPerSecond(m))))} people's moves/s (in-process ${Math.round(baseline)}/s); ` +
+      ` at ${list(runs, (m) => String(Math.round(actionsPerSecond(m))))} people's moves/s (in-process ${Math.round(baseline.actionsPerSecond)}/s); ` +
       `all tables set up in ${list(runs, (m) => fixed(m.allSeatedMs / 1000))} s, ` +
       `a table's setup p50 ${list(runs, (m) => String(Math.round(quantile(m.firstSetups, 0.5))))} ms, ` +
       `p99 ${list(runs, (m) => String(Math.round(quantile(m.firstSetups, 0.99))))} ms; ` +
@@ -223,7 +224,7 @@ function humanPaceTarget(runs: readonly Run[], baseline: number): BenchTarget {
   };
 }
 
-function scaleOutTarget(runs: readonly Run[], baseline: number): BenchTarget {
+function scaleOutTarget(runs: readonly Run[], baseline: Baseline): BenchTarget {
   const spreadAndPlayed = (m: Measured): boolean =>
     m.rooms.length === 2 &&
     m.rooms.every((r) => r.created > 0) &&
@@ -240,15 +241,15 @@ function scaleOutTarget(runs: readonly Run[], baseline: number): BenchTarget {
       `the pair: server ${list(runs, (m) => fixed(serverMsPerAction(m), 3))} ms CPU per action = ` +
       `${list(runs, (m) => String(Math.round(perCore(m))))} actions/s per core, ` +
       `at ${list(runs, (m) => String(Math.round(actionsPerSecond(m))))} actions/s ` +
-      `(in-process ${Math.round(baseline)}/s on one core), p99 ${list(runs, (m) => fixed(quantile(m.rtts, 0.99)))} ms`,
+      `(in-process ${fixed(baseline.cpuMsPerAction, 4)} ms, ${Math.round(baseline.actionsPerSecond)}/s in one thread), p99 ${list(runs, (m) => fixed(quantile(m.rtts, 0.99)))} ms`,
     met: TABLES >= TABLES_TARGET && met === runs.length,
   };
 }
 
 export async function run(): Promise<BenchResult> {
   const chosen = PLAN.filter((p) => p.name.includes(PHASES));
-  const baseline: Partial<Record<DiceMode, number>> = {};
-  for (const { dice } of chosen) baseline[dice] ??= inProcessActionsPerSecond(dice, 3);
+  const baseline: Partial<Record<DiceMode, Baseline>> = {};
+  for (const { dice } of chosen) baseline[dice] ??= inProcessBaseline(dice, 3);
   const runs = [
     ...(await onServers(
       chosen.filter((p) => p.pace === 'full-speed' && p.kind !== 'scale-out'),
