@@ -1,314 +1,287 @@
 /**
- * `npm run bench -- online`: N River Stakes tables at once on one server process (a child,
- * tables saved after every action), each played by two bot clients over WebSockets to
- * 127.0.0.1. Reports actions per second, the round trip (a client's move sent → its next
- * view received) and the server's memory per table, beside the same engine driven
- * in-process (OnlineMatch, no network) as the baseline. A finished game is replaced by a
- * new table, so N stay in play for the whole measured time.
+ * `npm run bench -- online`: River Stakes tables on `npm run serve`-style server processes
+ * (online-server.ts: tables saved to a folder after every action), played by bot clients in
+ * this process over WebSockets to 127.0.0.1, beside the same engine driven in-process
+ * (OnlineMatch, no network) as the baseline. Each phase keeps ONLINE_ROOMS (default 200)
+ * tables in play, a finished game replaced by a new table. The first tables are asked for
+ * evenly over ONLINE_ARRIVAL_SECONDS (default 4; 0 asks for all at once); the phase waits
+ * until every table is set up, warms up for 3 s and measures for ONLINE_SECONDS (default 12).
  *
- * ONLINE_ROOMS (default 200) and ONLINE_SECONDS (default 12 per phase) bound it. The CPU
- * used by the server and by the clients, and the machine's load average, are printed
- * beside the figures: on a shared machine they say how much of it the bench really had.
- * "Tables mid-move" is how many of them had a move under way on average: the others were
- * between games, their next table being set up ("table setup ms": from asking for it until
- * both players sit at it). That takes far longer under this load than a move: Node 20's
- * libuv accepts one new connection per turn of a busy event loop (strace shows one accept4
- * per epoll_pwait), so each new WebSocket waits in the listen queue.
- * ONLINE_REPEATS=n plays each phase n times on the same server: one run's 99th percentile
- * moves by a fifth from run to run, so a target counts as met only if every run
- * meets it. ONLINE_STORE=none measures with the tables kept nowhere
- * (see online-server.ts), and then no target is judged.
+ * - capacity (quick dice, full speed): the server's CPU per action, the figure a shared
+ *   machine cannot blur; judged against 0.2 ms. Its round trips are full-speed stress.
+ * - stress (physical dice, full speed): physics-bound, reported without a target.
+ * - human pace (quick and physical dice): each move after a pause of ½–1½ s, every other
+ *   table a person and a computer moving at the server's own computer pause; p99 round
+ *   trip judged against 50 ms.
+ * - scale-out: two server processes sharing matchmaking through a redis-server started
+ *   here; every table is created through the first, and must land on both and be playable.
+ *   The pair's CPU per action is reported.
+ *
+ * "Tables mid-move" is how many had a move under way on average (Little's law): under a
+ * full-speed load the others are between games, their next table being set up ("table
+ * setup ms"), which takes far longer than a move because Node 20's libuv accepts one new
+ * connection per turn of a busy event loop (strace shows one accept4 per epoll_pwait).
+ * ONLINE_REPEATS=n plays each phase n times: one run's p99 moves by a fifth from run to run,
+ * so a target counts as met only if every run meets it. ONLINE_PHASES=<word> plays only
+ * the phases whose name contains it. ONLINE_STORE=none keeps the tables nowhere (see
+ * online-server.ts), to show what keeping them costs; no target is judged then.
  */
-import { fork, type ChildProcess } from 'node:child_process';
 import { loadavg } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { ColyseusSDK } from '@colyseus/sdk';
-import { OnlineMatch } from '../../electron/online/online-match';
-import { autoplay, turnOf } from '../../electron/online/test-support/autoplay';
-import { TableClient } from '../../electron/online/test-support/table-client';
-import { moverOf, people } from '../../electron/online/test-support/tables';
-import { freePort } from '../../electron/online/test-support/free-port';
-import type { BaseAction } from '../../shared/engine/contract';
-import { Random } from '../../shared/engine/random';
-import { findEntry } from '../../shared/games/registry';
-import { TABLE_ROOM, type DiceMode } from '../../shared/online/protocol';
+import type { DiceMode } from '../../shared/online/protocol';
 import { quantile } from '../lib/stats';
-import type { BenchResult } from './types';
+import { inProcessBaseline, type Baseline } from './online-baseline';
+import type { Pace } from './online-limits';
+import { playLoad, type Load, type Measured } from './online-load';
+import { startBenchRedis, startServer, type BenchServer } from './online-processes';
+import type { BenchResult, BenchTarget } from './types';
 
-const here = dirname(fileURLToPath(import.meta.url));
-const ROOMS = Number(process.env.ONLINE_ROOMS ?? 200);
-const SECONDS = Number(process.env.ONLINE_SECONDS ?? 12);
-/** ONLINE_PHASES=quick (or physical): only the phases whose name contains it, for profiling. */
+const TABLES = Number(process.env.ONLINE_ROOMS ?? 200);
+const MEASURE_MS = Number(process.env.ONLINE_SECONDS ?? 12) * 1000;
 const PHASES = process.env.ONLINE_PHASES ?? '';
 const REPEATS = Math.max(1, Number(process.env.ONLINE_REPEATS ?? 1));
-const KEPT_NOWHERE = process.env.ONLINE_STORE === 'none';
+const KEPT_IN = process.env.ONLINE_STORE === 'none' ? 'nowhere' : 'folder';
 const WARM_UP_MS = 3000;
-/** The bots look only at the newest table: keeping a whole game's messages only feeds the GC. */
-const NEWEST_ONLY = { keep: 'newest' } as const;
+const SETUP_LIMIT_MS = 30_000;
+const ARRIVAL_MS = Number(process.env.ONLINE_ARRIVAL_SECONDS ?? 4) * 1000;
+const CPU_TARGET_MS = 0.2;
 const P99_TARGET_MS = 50;
-const ROOMS_TARGET = 200;
+const TABLES_TARGET = 200;
 
-/** The baseline: the same match code, the same random players, no network. */
-function inProcess(dice: DiceMode, seconds: number): number {
-  const entry = findEntry('river-stakes')!;
-  const rng = Random.fromSeed('baseline');
-  let actions = 0;
-  const until = performance.now() + seconds * 1000;
-  for (let g = 0; performance.now() < until; g++) {
-    const match = OnlineMatch.start(entry, {
-      code: 'BASELINE00',
-      secret: String(g).padStart(64, '0'),
-      keys: ['A', 'B'],
-      hostSeat: 0,
-      dice,
-      config: {},
-      seats: people(2),
-    });
-    while (!match.ended() && performance.now() < until) {
-      // Each action costs what the room spends on it: both seats' tables, then the move.
-      const tables = [0, 1].map((seat) => match.tableFor(seat, []));
-      const pending = match.pending();
-      const seat = pending.kind === 'throw' ? pending.seat! : moverOf(tables[0]!);
-      const turn = turnOf(tables[seat]!, rng)!;
-      const outcome =
-        turn.type === 'throw'
-          ? match.throwBy(seat, null)
-          : match.decide(seat, turn.message as BaseAction);
-      if (!outcome.ok) throw new Error(outcome.refused.reason);
-      actions++;
-    }
-  }
-  return actions / seconds;
+type Kind = 'capacity' | 'stress' | 'human pace' | 'scale-out';
+
+interface Phase {
+  readonly name: string;
+  readonly kind: Kind;
+  readonly dice: DiceMode;
+  readonly pace: Pace;
 }
 
-interface Server {
-  readonly child: ChildProcess;
-  ask<T>(question: string): Promise<T>;
+const PLAN: readonly Phase[] = [
+  { name: 'capacity: quick dice, full speed', kind: 'capacity', dice: 'quick', pace: 'full-speed' },
+  {
+    name: 'stress: physical dice, full speed',
+    kind: 'stress',
+    dice: 'physical',
+    pace: 'full-speed',
+  },
+  { name: 'human pace: quick dice', kind: 'human pace', dice: 'quick', pace: 'human' },
+  { name: 'human pace: physical dice', kind: 'human pace', dice: 'physical', pace: 'human' },
+  {
+    name: 'scale-out: 2 processes, 1 redis, quick dice, full speed',
+    kind: 'scale-out',
+    dice: 'quick',
+    pace: 'full-speed',
+  },
+];
+
+interface Run {
+  readonly phase: Phase;
+  readonly m: Measured;
 }
 
-async function startServer(port: number): Promise<Server> {
-  // ONLINE_CPU_PROFILE=<folder>: the server writes a V8 CPU profile there when it stops.
-  const profile = process.env.ONLINE_CPU_PROFILE;
-  const keptIn = KEPT_NOWHERE ? 'nowhere' : 'folder';
-  const child = fork(join(here, 'online-server.ts'), [String(port), keptIn], {
-    execArgv: [
-      '--expose-gc',
-      '--import',
-      'tsx',
-      ...(profile ? ['--cpu-prof', '--cpu-prof-dir', profile] : []),
-    ],
-    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-  });
-  await new Promise<void>((resolve, reject) => {
-    child.once('message', () => resolve());
-    child.once('exit', (code) => reject(new Error(`the bench server exited (${code})`)));
-  });
-  return {
-    child,
-    ask: <T>(question: string) =>
-      new Promise<T>((resolve) => {
-        const answer = (message: Record<string, unknown>): void => {
-          if (!(question in message)) return;
-          child.off('message', answer);
-          resolve(message as T);
+const seconds = MEASURE_MS / 1000;
+const sum = (values: readonly number[]): number => values.reduce((a, b) => a + b, 0);
+const actionsPerSecond = (m: Measured): number => m.rtts.length / seconds;
+const serverMsPerAction = (m: Measured): number =>
+  (sum(m.serverCpuSeconds) * 1000) / Math.max(1, m.rtts.length);
+const perCore = (m: Measured): number => m.rtts.length / Math.max(1e-9, sum(m.serverCpuSeconds));
+const fixed = (n: number, digits = 1): string => n.toFixed(digits);
+const list = (runs: readonly Run[], figure: (m: Measured) => string): string =>
+  runs.map((r) => figure(r.m)).join(', ');
+
+/** Plays each phase of one kind of server set-up, starting its processes and stopping them. */
+async function onServers(
+  phases: readonly Phase[],
+  start: () => Promise<{
+    servers: BenchServer[];
+    otherCpu?: () => number;
+    stop: () => Promise<void>;
+  }>,
+): Promise<Run[]> {
+  if (phases.length === 0) return [];
+  const running = await start();
+  const runs: Run[] = [];
+  try {
+    for (const phase of phases)
+      for (let i = 0; i < REPEATS; i++) {
+        const load: Load = {
+          tables: TABLES,
+          dice: phase.dice,
+          pace: phase.pace,
+          warmUpMs: WARM_UP_MS,
+          measureMs: MEASURE_MS,
+          setupLimitMs: SETUP_LIMIT_MS,
+          arrivalMs: ARRIVAL_MS,
         };
-        child.on('message', answer);
-        child.send(question);
-      }),
-  };
-}
-
-interface Measured {
-  actions: number;
-  readonly rtts: number[];
-  games: number;
-  /** Per game: from asking for the table until both players sit at it. */
-  readonly setups: number[];
-}
-
-/** One table after another in the same slot, until `stopAt`. */
-async function slot(
-  sdk: ColyseusSDK,
-  index: number,
-  dice: DiceMode,
-  thinkMs: number,
-  measuring: () => boolean,
-  stopAt: number,
-  out: Measured,
-): Promise<void> {
-  for (let game = 0; Date.now() < stopAt; game++) {
-    const asked = performance.now();
-    const host = new TableClient(
-      await sdk.create(TABLE_ROOM, {
-        create: true,
-        gameId: 'river-stakes',
-        seats: people(2),
-        dice,
-      }),
-      NEWEST_ONLY,
-    );
-    const players = [host];
-    const timeAll = (client: TableClient, seed: string): void => {
-      let sentAt = 0;
-      let sentMoves = -1;
-      // Listening before the player does: a view that answers a move and asks for the next
-      // one (the same seat moves again) ends that round trip before the next begins.
-      client.room.onMessage('table', (table: { moves: number }) => {
-        if (sentMoves < 0 || table.moves <= sentMoves) return;
-        if (measuring()) {
-          out.rtts.push(performance.now() - sentAt);
-          out.actions++;
-        }
-        sentMoves = -1;
-      });
-      autoplay(
-        client,
-        seed,
-        (moves) => {
-          sentAt = performance.now();
-          sentMoves = moves;
-        },
-        thinkMs,
-      );
-    };
-    timeAll(host, `bench:${index}:${game}:0`);
-    const { code, invites } = await host.next('invites');
-    const friend = new TableClient(
-      await sdk.joinById(code, { invite: invites[1]!.invite }),
-      NEWEST_ONLY,
-    );
-    players.push(friend);
-    if (measuring()) out.setups.push(performance.now() - asked);
-    timeAll(friend, `bench:${index}:${game}:1`);
-    await host
-      .until((tb) => tb.pending.kind === 'end', Math.max(1, stopAt - Date.now()))
-      .then(() => out.games++)
-      .catch(() => undefined);
-    await Promise.all(players.map((p) => p.room.leave().catch(() => undefined)));
+        // The bench takes minutes: say what it is doing.
+        console.log(`  ${phase.name}${REPEATS > 1 ? ` (run ${i + 1} of ${REPEATS})` : ''}…`);
+        runs.push({ phase, m: await playLoad(load, running.servers, running.otherCpu) });
+      }
+  } finally {
+    await running.stop();
   }
+  return runs;
 }
 
-async function phase(port: number, server: Server, dice: DiceMode, thinkMs: number) {
-  const sdk = new ColyseusSDK(`ws://127.0.0.1:${port}`);
-  const started = Date.now();
-  const measureFrom = started + WARM_UP_MS;
-  const stopAt = measureFrom + SECONDS * 1000;
-  const out: Measured = { actions: 0, rtts: [], games: 0, setups: [] };
-  const measuring = (): boolean => {
-    const now = Date.now();
-    return now >= measureFrom && now < stopAt;
-  };
-  const idle = (await server.ask<{ memory: NodeJS.MemoryUsage }>('memory')).memory;
-  const slots = Array.from({ length: ROOMS }, (_, i) =>
-    slot(sdk, i, dice, thinkMs, measuring, stopAt, out),
-  );
-  await new Promise((resolve) => setTimeout(resolve, WARM_UP_MS + (SECONDS * 1000) / 2));
-  const busy = (await server.ask<{ memory: NodeJS.MemoryUsage }>('memory')).memory;
-  const cpuBefore = (await server.ask<{ cpu: NodeJS.CpuUsage }>('cpu')).cpu;
-  const clientsBefore = process.cpuUsage();
-  await Promise.all(slots);
-  const clients = process.cpuUsage(clientsBefore);
-  const cpuAfter = (await server.ask<{ cpu: NodeJS.CpuUsage }>('cpu')).cpu;
-  const cpuSeconds = (cpuAfter.user + cpuAfter.system - cpuBefore.user - cpuBefore.system) / 1e6;
-  const wallSeconds = (stopAt - (measureFrom + (SECONDS * 1000) / 2)) / 1000;
+async function oneServer(pace: Pace) {
+  const server = await startServer({ keptIn: KEPT_IN, pace });
+  return { servers: [server], stop: () => server.stop() };
+}
+
+async function twoServersOneRedis() {
+  const redis = await startBenchRedis();
+  const servers: BenchServer[] = [];
+  try {
+    for (let i = 0; i < 2; i++)
+      servers.push(await startServer({ keptIn: KEPT_IN, pace: 'full-speed', redisUrl: redis.url }));
+  } catch (error) {
+    await Promise.all(servers.map((s) => s.stop()));
+    await redis.stop();
+    throw error;
+  }
   return {
-    actionsPerSecond: out.actions / SECONDS,
-    p50: quantile(out.rtts, 0.5),
-    p99: quantile(out.rtts, 0.99),
-    // Little's law: the round trips' total time over the time measured is how many tables
-    // had a move under way on average; the others were between games.
-    midMove: out.rtts.reduce((sum, ms) => sum + ms, 0) / (SECONDS * 1000),
-    setupMs:
-      out.setups.length === 0
-        ? null
-        : out.setups.reduce((sum, ms) => sum + ms, 0) / out.setups.length,
-    heapPerRoomKiB: (busy.heapUsed - idle.heapUsed) / ROOMS / 1024,
-    rssPerRoomKiB: (busy.rss - idle.rss) / ROOMS / 1024,
-    serverCpu: cpuSeconds / Math.max(0.001, wallSeconds),
-    clientCpu: (clients.user + clients.system) / 1e6 / Math.max(0.001, wallSeconds),
-    loadAverage: loadavg()[0]!,
-    games: out.games,
-    samples: out.rtts.length,
+    servers,
+    otherCpu: () => redis.cpuSeconds(),
+    stop: async () => {
+      await Promise.all(servers.map((s) => s.stop()));
+      await redis.stop();
+    },
+  };
+}
+
+function row(run: Run, baseline: Baseline): Record<string, string | number> {
+  const { phase, m } = run;
+  const perSecond = actionsPerSecond(m);
+  const setup = (values: readonly number[]): string =>
+    values.length === 0
+      ? '—'
+      : `${Math.round(quantile([...values], 0.5))} / ${Math.round(quantile([...values], 0.99))}`;
+  return {
+    phase: phase.name,
+    tables: TABLES,
+    'actions/s': Math.round(perSecond),
+    'in-process actions/s': Math.round(baseline.actionsPerSecond),
+    'in-process CPU ms/action': fixed(baseline.cpuMsPerAction, 4),
+    'p50 ms': fixed(quantile(m.rtts, 0.5)),
+    'p99 ms': fixed(quantile(m.rtts, 0.99)),
+    'tables mid-move': Math.round(sum(m.rtts) / MEASURE_MS),
+    'all tables set up s': fixed(m.allSeatedMs / 1000),
+    'first setup p50/p99 ms': setup(m.firstSetups),
+    // No table was set up while measuring (human pace, physical dice: no game ends).
+    'later setup p50/p99 ms': setup(m.setups),
+    'server cores busy': fixed(sum(m.serverCpuSeconds) / seconds, 2),
+    'server CPU ms/action': fixed(serverMsPerAction(m), 3),
+    'actions/s per server core': Math.round(perCore(m)),
+    'clients CPU ms/action': fixed((m.clientCpuSeconds * 1000) / Math.max(1, m.rtts.length), 3),
+    ...(phase.kind === 'scale-out'
+      ? {
+          'redis CPU ms/action': fixed((m.otherCpuSeconds * 1000) / Math.max(1, m.rtts.length), 3),
+          'tables open per process': m.rooms.map((r) => r.open).join(' / '),
+          'tables created per process': m.rooms.map((r) => r.created).join(' / '),
+          'first tables played': `${m.firstTablesPlayed} of ${TABLES}`,
+        }
+      : {}),
+    'heap KiB/table': fixed(sum(m.heapPerTableKiB)),
+    'rss KiB/table': fixed(sum(m.rssPerTableKiB)),
+    'tables failed': m.failed,
+    'moves refused': m.refused,
+    'games finished': m.games,
+    'machine load (1 min)': fixed(loadavg()[0]!),
+  };
+}
+
+function capacityTarget(runs: readonly Run[], baseline: Baseline): BenchTarget {
+  const met = runs.filter((r) => serverMsPerAction(r.m) <= CPU_TARGET_MS).length;
+  return {
+    description: `capacity: ≤ ${CPU_TARGET_MS} ms of server CPU per action, tables kept after every action (quick dice, full speed, ${TABLES} tables)`,
+    figure:
+      `server ${list(runs, (m) => fixed(serverMsPerAction(m), 3))} ms CPU per action = ` +
+      `${list(runs, (m) => String(Math.round(perCore(m))))} actions/s per core ` +
+      `(at ${list(runs, (m) => String(Math.round(actionsPerSecond(m))))} actions/s)` +
+      (runs.length > 1 ? `, ${met} of ${runs.length} runs within` : '') +
+      `; in-process ${fixed(baseline.cpuMsPerAction, 4)} ms (${Math.round(baseline.actionsPerSecond)} actions/s in one thread); ` +
+      `full-speed stress p50 ${list(runs, (m) => fixed(quantile(m.rtts, 0.5)))} ms, p99 ${list(runs, (m) => fixed(quantile(m.rtts, 0.99)))} ms (no target)`,
+    met: met === runs.length,
+  };
+}
+
+function humanPaceTarget(runs: readonly Run[], baseline: Baseline): BenchTarget {
+  const within = (m: Measured): boolean =>
+    quantile(m.rtts, 0.99) <= P99_TARGET_MS && m.failed === 0 && m.firstSetups.length === TABLES;
+  const met = runs.filter((r) => within(r.m)).length;
+  return {
+    description: `human pace: ${TABLES_TARGET} tables, a move every ½–1½ s per seat, p99 round trip ≤ ${P99_TARGET_MS} ms (${runs[0]!.phase.name})`,
+    figure:
+      `${TABLES} tables, p99 ${list(runs, (m) => fixed(quantile(m.rtts, 0.99)))} ms, ` +
+      `p50 ${list(runs, (m) => fixed(quantile(m.rtts, 0.5)))} ms` +
+      (runs.length > 1 ? ` (${met} of ${runs.length} runs within)` : '') +
+      ` at ${list(runs, (m) => String(Math.round(actionsPerSecond(m))))} people's moves/s (in-process ${Math.round(baseline.actionsPerSecond)}/s); ` +
+      `all tables set up in ${list(runs, (m) => fixed(m.allSeatedMs / 1000))} s, ` +
+      `a table's setup p50 ${list(runs, (m) => String(Math.round(quantile(m.firstSetups, 0.5))))} ms, ` +
+      `p99 ${list(runs, (m) => String(Math.round(quantile(m.firstSetups, 0.99))))} ms; ` +
+      `${list(runs, (m) => String(m.failed))} tables failed to set up`,
+    met: TABLES >= TABLES_TARGET && met === runs.length,
+  };
+}
+
+function scaleOutTarget(runs: readonly Run[], baseline: Baseline): BenchTarget {
+  const spreadAndPlayed = (m: Measured): boolean =>
+    m.rooms.length === 2 &&
+    m.rooms.every((r) => r.created > 0) &&
+    m.firstTablesPlayed === TABLES &&
+    m.failed === 0;
+  const met = runs.filter((r) => spreadAndPlayed(r.m)).length;
+  return {
+    description: `scale-out: ${TABLES_TARGET} tables created through one of two processes sharing one redis-server land on both, each playable`,
+    figure:
+      `tables created on each process ${list(runs, (m) => m.rooms.map((r) => r.created).join(' + '))}, ` +
+      `open at the end ${list(runs, (m) => m.rooms.map((r) => r.open).join(' + '))}; ` +
+      `${list(runs, (m) => String(m.firstTablesPlayed))} of ${TABLES} first tables answered a move, ` +
+      `${list(runs, (m) => String(m.failed))} failed to set up; ` +
+      `the pair: server ${list(runs, (m) => fixed(serverMsPerAction(m), 3))} ms CPU per action = ` +
+      `${list(runs, (m) => String(Math.round(perCore(m))))} actions/s per core, ` +
+      `at ${list(runs, (m) => String(Math.round(actionsPerSecond(m))))} actions/s ` +
+      `(in-process ${fixed(baseline.cpuMsPerAction, 4)} ms, ${Math.round(baseline.actionsPerSecond)}/s in one thread), p99 ${list(runs, (m) => fixed(quantile(m.rtts, 0.99)))} ms`,
+    met: TABLES >= TABLES_TARGET && met === runs.length,
   };
 }
 
 export async function run(): Promise<BenchResult> {
-  const phases = (
-    [
-      ['quick dice, full speed', 'quick', 0],
-      ['physical dice, full speed', 'physical', 0],
-      ['physical dice, 250 ms to think', 'physical', 250],
-    ] as const
-  ).filter(([name]) => name.includes(PHASES));
-  const baseline: Partial<Record<DiceMode, number>> = {};
-  for (const [, dice] of phases) baseline[dice] ??= inProcess(dice, 3);
-  const port = await freePort();
-  const server = await startServer(port);
-  const rows: Record<string, string | number>[] = [];
-  const results: Record<string, Awaited<ReturnType<typeof phase>>[]> = {};
-  try {
-    for (const [name, dice, thinkMs] of phases.flatMap((p) => Array<typeof p>(REPEATS).fill(p))) {
-      const r = await phase(port, server, dice, thinkMs);
-      (results[name] ??= []).push(r);
-      rows.push({
-        phase: name,
-        rooms: ROOMS,
-        'actions/s': Math.round(r.actionsPerSecond),
-        'in-process actions/s': Math.round(baseline[dice]!),
-        'online / in-process': (r.actionsPerSecond / baseline[dice]!).toFixed(3),
-        'p50 ms': r.p50.toFixed(1),
-        'p99 ms': r.p99.toFixed(1),
-        'tables mid-move': Math.round(r.midMove),
-        // No table was set up while measuring (physical dice: no game ends within a phase).
-        'table setup ms': r.setupMs === null ? '—' : Math.round(r.setupMs),
-        'heap KiB/room': r.heapPerRoomKiB.toFixed(1),
-        'rss KiB/room': r.rssPerRoomKiB.toFixed(1),
-        'server cores busy': r.serverCpu.toFixed(2),
-        'clients cores busy': r.clientCpu.toFixed(2),
-        // CPU per action is what a shared machine cannot blur: cores busy ÷ actions per second.
-        'server CPU ms/action': ((r.serverCpu * 1000) / r.actionsPerSecond).toFixed(3),
-        'clients CPU ms/action': ((r.clientCpu * 1000) / r.actionsPerSecond).toFixed(3),
-        'machine load (1 min)': r.loadAverage.toFixed(1),
-        'games finished': r.games,
-      });
-    }
-  } finally {
-    server.child.send('stop');
-    await new Promise((resolve) => server.child.once('exit', resolve));
+  const chosen = PLAN.filter((p) => p.name.includes(PHASES));
+  const baseline: Partial<Record<DiceMode, Baseline>> = {};
+  for (const { dice } of chosen) baseline[dice] ??= inProcessBaseline(dice, 3);
+  const runs = [
+    ...(await onServers(
+      chosen.filter((p) => p.pace === 'full-speed' && p.kind !== 'scale-out'),
+      () => oneServer('full-speed'),
+    )),
+    ...(await onServers(
+      chosen.filter((p) => p.pace === 'human'),
+      () => oneServer('human'),
+    )),
+    ...(await onServers(
+      chosen.filter((p) => p.kind === 'scale-out'),
+      twoServersOneRedis,
+    )),
+  ];
+  const byName = (name: string): Run[] => runs.filter((r) => r.phase.name === name);
+  const targets: BenchTarget[] = [];
+  for (const phase of chosen) {
+    const these = byName(phase.name);
+    const base = baseline[phase.dice]!;
+    if (phase.kind === 'capacity') targets.push(capacityTarget(these, base));
+    if (phase.kind === 'human pace') targets.push(humanPaceTarget(these, base));
+    if (phase.kind === 'scale-out') targets.push(scaleOutTarget(these, base));
   }
-  const target = (name: string, dice: DiceMode) => {
-    const runs = results[name]!;
-    const met = runs.filter((r) => r.p99 <= P99_TARGET_MS).length;
-    const ms = (cores: number, r: (typeof runs)[number]): string =>
-      ((cores * 1000) / r.actionsPerSecond).toFixed(3);
-    return {
-      description: `≥ ${ROOMS_TARGET} tables at once, p99 round trip ≤ ${P99_TARGET_MS} ms (${name})`,
-      figure:
-        `${ROOMS} tables, p99 ${runs.map((r) => r.p99.toFixed(1)).join(', ')} ms` +
-        (runs.length > 1 ? ` (${met} of ${runs.length} runs within ${P99_TARGET_MS} ms)` : '') +
-        `; ${runs.map((r) => Math.round(r.actionsPerSecond)).join(', ')} actions/s vs ${Math.round(baseline[dice]!)}/s in-process; ` +
-        `server ${runs.map((r) => ms(r.serverCpu, r)).join(', ')} + clients ${runs.map((r) => ms(r.clientCpu, r)).join(', ')} ms CPU per action. ` +
-        // Each table waits on one move at a time: tables ÷ actions per second is the mean round trip.
-        `A mean round trip of ${P99_TARGET_MS} ms at ${ROOMS} tables takes ≥ ${Math.round(ROOMS / (P99_TARGET_MS / 1000))} actions/s`,
-      met: ROOMS >= ROOMS_TARGET && met === runs.length,
-    };
-  };
   return {
     title:
-      `${ROOMS} River Stakes tables on one server process, 2 bot clients each over 127.0.0.1, ${SECONDS} s measured per phase after ${WARM_UP_MS / 1000} s warm-up` +
+      `${TABLES} River Stakes tables per phase (asked for over ${ARRIVAL_MS / 1000} s), bots over 127.0.0.1, ${seconds} s measured after every table is set up and ${WARM_UP_MS / 1000} s warm-up` +
       (REPEATS > 1 ? `, each phase ${REPEATS} times` : '') +
-      (KEPT_NOWHERE ? '; TABLES KEPT NOWHERE (ONLINE_STORE=none), so no target is judged' : ''),
-    rows,
-    targets: KEPT_NOWHERE
-      ? []
-      : (
-          [
-            ['quick dice, full speed', 'quick'],
-            ['physical dice, full speed', 'physical'],
-          ] as const
-        )
-          .filter(([name]) => name in results)
-          .map(([name, dice]) => target(name, dice)),
+      '; at human pace "actions" are the people\'s moves (the computers\' are not timed)' +
+      (KEPT_IN === 'nowhere'
+        ? '; TABLES KEPT NOWHERE (ONLINE_STORE=none), so no target is judged'
+        : ''),
+    rows: runs.map((r) => row(r, baseline[r.phase.dice]!)),
+    targets: KEPT_IN === 'nowhere' ? [] : targets,
   };
 }
