@@ -40,6 +40,7 @@ const api: RiverTableApi = {
   online: {
     status: invoke('online:status'),
     host: invoke('online:host'),
+    open: invoke('online:open'),
     stop: invoke('online:stop'),
   },
   app: {
