@@ -23,8 +23,17 @@ export async function startTestTables(
   const log: string[] = [];
   const tables = createTableServer({
     store,
-    // Test clients play at machine speed, far above any person's message rate.
-    limits: { computerDelayMs: 0, reconnectSeconds: 5, messagesPerSecond: 1000, ...limits },
+    // Test clients play at machine speed, far above any person's message rate, and open
+    // tables faster than any person: the hostile tests ask for the real limits.
+    limits: {
+      computerDelayMs: 0,
+      reconnectSeconds: 5,
+      messagesPerSecond: 1000,
+      tablesPerMinutePerAddress: 10_000,
+      openTablesPerAddress: 10_000,
+      wrongGuessesPerMinute: 10_000,
+      ...limits,
+    },
     log: (line) => log.push(line),
     ...(thrower ? { thrower } : {}),
   });
