@@ -39,8 +39,8 @@ describe('River Stakes: why a throw busts', () => {
     // 1 3 5 6 pair as 1+3=4 & 5+6=11, 1+5=6 & 3+6=9, 1+6=7 & 3+5=8: none is 2, 3 or 12.
     const board = position({ leaders: leadersOn(2, 3, 12) });
     expect(bustReason(board, [1, 3, 5, 6])).toBe(
-      'No pair of your dice makes a sum on a path you may still climb: 1+3=4, 5+6=11, 1+5=6, 3+6=9, 1+6=7 and 3+5=8' +
-        ' — paths 4, 6, 7, 8, 9 and 11 would need a new leader, and all three are on paths 2, 3 and 12.' +
+      'No pair of the dice makes a sum on a path Seat 1 may still climb (1+3=4, 5+6=11, 1+5=6, 3+6=9, 1+6=7 and 3+5=8):' +
+        ' paths 4, 6, 7, 8, 9 and 11 would need a new leader, and all three are on paths 2, 3 and 12.' +
         ' The leaders go back to the pool and this turn’s progress is lost.',
     );
   });
@@ -52,8 +52,8 @@ describe('River Stakes: why a throw busts', () => {
       secured: securedBy({ 5: 1, 7: 0 }),
     });
     expect(bustReason(board, [1, 4, 1, 4])).toBe(
-      'No pair of your dice makes a sum on a path you may still climb: 1+4=5, 1+1=2 and 4+4=8' +
-        ' — path 5 is secured by Seat 2; paths 2 and 8 would need a new leader, and all three are on paths 6, 9 and 10.' +
+      'No pair of the dice makes a sum on a path Seat 1 may still climb (1+4=5, 1+1=2 and 4+4=8):' +
+        ' path 5 is secured by Seat 2; paths 2 and 8 would need a new leader, and all three are on paths 6, 9 and 10.' +
         ' The leaders go back to the pool and this turn’s progress is lost. Secured path 7 stays secured.',
     );
   });
@@ -71,9 +71,18 @@ describe('River Stakes: why a throw busts', () => {
       'on-stop',
     );
     expect(bustReason(board, [6, 6, 6, 6])).toBe(
-      'No pair of your dice makes a sum on a path you may still climb: 6+6=12' +
-        ' — the leader on path 12 already stands on its stepping stone.' +
+      'No pair of the dice makes a sum on a path Seat 1 may still climb (6+6=12):' +
+        ' the leader on path 12 already stands on its stepping stone.' +
         ' The leaders go back to the pool and this turn’s progress is lost. Path 12, reached but not secured, is lost.',
+    );
+  });
+
+  it('puts the reason in the log line of the busting throw', () => {
+    const board = position({ leaders: leadersOn(2, 3, 12) });
+    expect(game.describe({ type: 'throw', seat: 0, faces: [1, 3, 5, 6] }, board)).toBe(
+      'Seat 1 throws 1 3 5 6 and busts. No pair of the dice makes a sum on a path Seat 1 may still climb' +
+        ' (1+3=4, 5+6=11, 1+5=6, 3+6=9, 1+6=7 and 3+5=8): paths 4, 6, 7, 8, 9 and 11 would need a new leader,' +
+        ' and all three are on paths 2, 3 and 12. The leaders go back to the pool and this turn’s progress is lost.',
     );
   });
 

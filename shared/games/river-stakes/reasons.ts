@@ -86,8 +86,8 @@ export function bustReason(board: Board, faces: readonly number[]): string | nul
       ? ` Secured ${listPaths(kept)} stay${kept.length === 1 ? 's' : ''} secured.`
       : '';
   return (
-    `No pair of your dice makes a sum on a path you may still climb: ${listAnd(pairs.map((p) => p.text))}` +
-    ` — ${blocks(board, sums).join('; ')}.` +
+    `No pair of the dice makes a sum on a path Seat ${board.current + 1} may still climb` +
+    ` (${listAnd(pairs.map((p) => p.text))}): ${blocks(board, sums).join('; ')}.` +
     ` The leaders go back to the pool and this turn’s progress is lost.${lost}${keeps}`
   );
 }
