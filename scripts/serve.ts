@@ -20,7 +20,7 @@
  */
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import type { TableLimits } from '../electron/online/table-host';
+import type { TableLimits } from '../electron/online/table-limits';
 import { createTableServer } from '../electron/online/table-server';
 import { FolderTableStore } from '../electron/online/table-store';
 import { createThrowPool, defaultThrowThreads } from '../electron/online/throw-pool';

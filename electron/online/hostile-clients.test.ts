@@ -7,7 +7,7 @@
 import { Client } from '@colyseus/sdk';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { TABLE_ROOM } from '../../shared/online/protocol';
-import { DEFAULT_LIMITS } from './table-host';
+import { DEFAULT_LIMITS } from './table-limits';
 import { attempt, matchmake, roomOf } from './test-support/strangers';
 import { TableClient } from './test-support/table-client';
 import { hostOptions, people, seatEveryone } from './test-support/tables';

@@ -3,7 +3,7 @@
  * at once) and how many wrong codes, invites or tokens it tries. A person never meets
  * these limits; a script meets them at once.
  */
-import type { TableLimits } from './table-host';
+import type { TableLimits } from './table-limits';
 
 const MINUTE_MS = 60_000;
 

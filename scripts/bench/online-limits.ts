@@ -3,7 +3,7 @@
  * TableLimits change. All bots connect from 127.0.0.1, so any per-address limit a real
  * host keeps low (table creation, guesses) must be raised here or the bench meets it at once.
  */
-import type { TableLimits } from '../../electron/online/table-host';
+import type { TableLimits } from '../../electron/online/table-limits';
 
 /** How the bots play: as fast as the table answers, or as people do. */
 export type Pace = 'full-speed' | 'human';

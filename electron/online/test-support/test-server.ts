@@ -1,7 +1,7 @@
 /** A table server on a free localhost port, in this process, for one test file. */
 import { ColyseusTestServer } from '@colyseus/testing';
 import { createTableServer, type TableServer } from '../table-server';
-import type { TableLimits } from '../table-host';
+import type { TableLimits } from '../table-limits';
 import { MemoryTableStore, type TableStore } from '../table-store';
 import type { DiceThrower } from '../throw-pool';
 import { freePort } from './free-port';
