@@ -2,7 +2,7 @@
  * The host owns layering and space (issue #30): at every table, with its busiest panels
  * open and 24-character names, at 1024×640, 1280×800 and 1920×1080, what is under the
  * centre of each top-bar button and each menu item is that control (a click lands on it),
- * and no game panel reaches over the top bar or off the window.
+ * and no game panel reaches over the top bar or off the window; text grows on a large screen.
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -238,9 +238,13 @@ for (const table of TABLES) {
     await table.openPanels(page);
 
     const problems: string[] = [];
+    const textSizes: number[] = [];
     for (const [width, height] of SIZES) {
       await page.setViewportSize({ width, height });
       await page.waitForTimeout(300);
+      textSizes.push(
+        await page.evaluate(() => parseFloat(getComputedStyle(document.documentElement).fontSize)),
+      );
       const at = `${table.title} at ${width}×${height}`;
       for (const c of await coveredControls(page, TOP_BAR))
         problems.push(`${at}: top bar ${c.what} is under ${c.under}`);
@@ -257,5 +261,8 @@ for (const table of TABLES) {
       await expect(menu).toHaveAttribute('aria-expanded', 'false');
     }
     expect(problems).toEqual([]);
+    // Text grows with the window on large screens, and is never smaller than at 1280×800.
+    expect(textSizes[1]).toBeGreaterThanOrEqual(textSizes[0]!);
+    expect(textSizes[2]).toBeGreaterThan(textSizes[1]! * 1.1);
   });
 }
