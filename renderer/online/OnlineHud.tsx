@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { Pending } from '../../shared/engine/contract';
 import { gameInfo } from '../../shared/games/catalog';
 import type { OnlineHostStatus } from '../../shared/ipc/online';
@@ -9,7 +9,7 @@ import { useThrow } from '../dice/throw-store';
 import { useGameTable } from '../games/useGameTable';
 import { CameraButtons } from '../hud/CameraButtons';
 import { useThrowControl } from '../match/throw-control';
-import { useCamera } from '../stores/camera';
+import { useSeatCamera } from '../table/host/seat-camera';
 import { useNavigation } from '../stores/navigation';
 import type { AnyGameTable, TableProps } from '../table/host/game-table';
 import { turnLine } from '../table/host/turn-line';
@@ -184,12 +184,12 @@ function GamePanels({
 
 /** The Seat view is this person's own chair, wherever the turn is: online, everyone has a screen. */
 function useOwnSeatCamera(gameTable: AnyGameTable | null, table: TableMessage | null): void {
-  const seat = table?.viewer;
   const players = table?.seats.length ?? 0;
-  useEffect(() => {
-    if (!gameTable || seat === undefined || seat === 'public') return;
-    useCamera.getState().followSeat(gameTable.seatPoses(players)[seat]?.camera ?? null);
-  }, [gameTable, seat, players]);
+  const poses = useMemo(
+    () => (gameTable ? gameTable.seatPoses(players) : null),
+    [gameTable, players],
+  );
+  useSeatCamera(poses, table?.viewer ?? 'public', null);
 }
 
 /** What floats over an online table: whose turn, the connection, the game's panels, invites. */
