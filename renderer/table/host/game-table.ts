@@ -92,6 +92,12 @@ export interface GameTable<V = unknown, A extends BaseAction = BaseAction> {
   /** The end of the game in the game's words, with its numbers. */
   readonly Result: ComponentType<TableProps<V, A> & { readonly outcome: Outcome }>;
   seatPoses(players: number): readonly SeatPose[];
+  /**
+   * A moment on the table everyone at the screen should see before it passes to the next
+   * person (River's showdown): a key naming that moment, or null. The host then shows the
+   * public table, and covers it for the handover only once someone says it has been seen.
+   */
+  handoverMoment?(view: V): string | null;
   readonly keys: readonly KeyUse[];
   readonly tray?: TrayPlace;
 }
