@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { game, type RiverState } from '../shared/games/river-dice';
+import { describeHand, game, type RiverState } from '../shared/games/river-dice';
 import { autosavedRiver, peekText, sceneFaces } from './support/river-screen';
 import { expect, test, type Host, keepScreenshot } from './support/fixtures';
 import { quickSettings } from './support/quick-settings';
@@ -111,6 +111,6 @@ test("River in hot seat: at every handover and every turn, the page never shows 
   expect(faces.filter((f) => f.startsWith('face:1:'))).toHaveLength(5);
   for (const hand of final.showdown!.hands)
     await expect(page.locator('.rv-showdown')).toContainText(
-      `${hand.values.join(' ')}: row ${hand.row}`,
+      `${hand.values.join(' ')}: ${describeHand(hand)}`,
     );
 });
