@@ -88,9 +88,9 @@ test("River in hot seat: at every handover and every turn, the page never shows 
     const own = state.hole[seat];
     if (own) {
       // The person at the screen may peek at their own dice, which the scene draws under the cup.
-      await page.keyboard.press('h');
+      await page.keyboard.down('h');
       await expect(page.locator('.rv-peeked')).toHaveText(`Under your cup: ${peekText(own)}`);
-      await page.keyboard.press('h');
+      await page.keyboard.up('h');
       expect((await sceneFaces(page)).filter((f) => f.startsWith(`face:${seat}:`))).toHaveLength(5);
     }
     if (pending.kind === 'throw')
