@@ -2,7 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { usePicking } from './picking';
 import type { StonesProps } from './props';
 import { litPoints, pointAt, type Lit, type Picking } from './turn';
-import { closedHere, type ClosedHere } from './why-not';
+import { cannotReach, closedHere, type ClosedHere } from './why-not';
 
 export interface TurnNow {
   /** The person at the screen is to act. */
@@ -29,9 +29,13 @@ export function useTurn({ view, legal, replaying }: StonesProps): TurnNow {
 }
 
 /** Pointing at a point (a click, or Enter on the keyboard's cursor). */
-export function playPoint({ legal, act, replaying }: StonesProps, point: string): void {
+export function playPoint({ view, legal, act, replaying }: StonesProps, point: string): void {
   if (replaying || legal.length === 0) return;
-  const outcome = pointAt(legal, usePicking.getState().picking, point);
+  const { picking, pick, say } = usePicking.getState();
+  const outcome = pointAt(legal, picking, point);
   if ('play' in outcome) act(outcome.play);
-  else usePicking.getState().pick(outcome.pick);
+  // A point the picked piece cannot reach keeps the piece picked and says why.
+  else if (picking.piece && !picking.sending && !outcome.pick.piece && point !== picking.piece)
+    say(cannotReach(view, legal, picking.piece, point));
+  else pick(outcome.pick);
 }

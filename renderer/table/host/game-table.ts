@@ -98,6 +98,12 @@ export interface GameTable<V = unknown, A extends BaseAction = BaseAction> {
    * public table, and covers it for the handover only once someone says it has been seen.
    */
   handoverMoment?(view: V): string | null;
+  /**
+   * Seconds a computer waits before acting, beyond its usual thinking time, while the
+   * table shows something everyone must see first (Stones & Rivers' first-player flip);
+   * `speed` is the animation speed.
+   */
+  computerPause?(view: V, speed: number): number;
   readonly keys: readonly KeyUse[];
   readonly tray?: TrayPlace;
 }
