@@ -92,6 +92,8 @@ export interface GameTable<V = unknown, A extends BaseAction = BaseAction> {
   /** The end of the game in the game's words, with its numbers. */
   readonly Result: ComponentType<TableProps<V, A> & { readonly outcome: Outcome }>;
   seatPoses(players: number): readonly SeatPose[];
+  /** The whole game in one view, for a game that fills only part of the table; else the table's. */
+  readonly overview?: { readonly position: Point; readonly target: Point };
   /**
    * A moment on the table everyone at the screen should see before it passes to the next
    * person (River's showdown): a key naming that moment, or null. The host then shows the
