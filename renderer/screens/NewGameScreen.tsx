@@ -136,11 +136,9 @@ function NewGameForm({ table }: { readonly table: AnyGameTable }) {
       const record = newMatchRecord(game, config, seed, chosen);
       useMatch.getState().start(table, record);
       const people = chosen.filter((s) => s.kind === 'human').map((s) => s.name);
-      void useSettings
-        .getState()
-        .update({
-          recentNames: rememberNames(useSettings.getState().settings.recentNames, people),
-        });
+      void useSettings.getState().update({
+        recentNames: rememberNames(useSettings.getState().settings.recentNames, people),
+      });
       go({ name: 'table' });
     } catch (error) {
       setProblem(error instanceof RecordError ? error.message : String(error));
