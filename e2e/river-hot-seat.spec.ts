@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { game, type RiverState } from '../shared/games/river-dice';
+import { describeHand, game, type RiverState } from '../shared/games/river-dice';
 import { autosavedRiver, peekText, sceneFaces } from './support/river-screen';
 import { expect, test, type Host, keepScreenshot } from './support/fixtures';
 import { quickSettings } from './support/quick-settings';
@@ -88,9 +88,9 @@ test("River in hot seat: at every handover and every turn, the page never shows 
     const own = state.hole[seat];
     if (own) {
       // The person at the screen may peek at their own dice, which the scene draws under the cup.
-      await page.keyboard.press('h');
+      await page.keyboard.down('h');
       await expect(page.locator('.rv-peeked')).toHaveText(`Under your cup: ${peekText(own)}`);
-      await page.keyboard.press('h');
+      await page.keyboard.up('h');
       expect((await sceneFaces(page)).filter((f) => f.startsWith(`face:${seat}:`))).toHaveLength(5);
     }
     if (pending.kind === 'throw')
@@ -111,6 +111,6 @@ test("River in hot seat: at every handover and every turn, the page never shows 
   expect(faces.filter((f) => f.startsWith('face:1:'))).toHaveLength(5);
   for (const hand of final.showdown!.hands)
     await expect(page.locator('.rv-showdown')).toContainText(
-      `${hand.values.join(' ')}: row ${hand.row}`,
+      `${hand.values.join(' ')}: ${describeHand(hand)}`,
     );
 });

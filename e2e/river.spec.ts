@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { game, handOf, type RiverState } from '../shared/games/river-dice';
+import { describeHand, game, handOf, type RiverState } from '../shared/games/river-dice';
 import { autosavedRiver, dragCoinsToDie, peekText, sceneFaces } from './support/river-screen';
 import { expect, test, type Host, keepScreenshot } from './support/fixtures';
 import { quickSettings } from './support/quick-settings';
@@ -98,9 +98,7 @@ test('River: Ada and three computer bidders play three rounds by hand, with a sa
       const panel = page.locator('.rv-showdown');
       await expect(panel).toBeVisible();
       for (const hand of state.showdown.hands)
-        await expect(panel).toContainText(
-          `${hand.values.join(' ')}: row ${hand.row}, ${hand.name}`,
-        );
+        await expect(panel).toContainText(`${hand.values.join(' ')}: ${describeHand(hand)}`);
       const faces = await sceneFaces(page);
       for (const hand of state.showdown.hands)
         expect(faces.filter((f) => f.startsWith(`face:${hand.seat}:`))).toHaveLength(5);
@@ -184,7 +182,7 @@ test('River: Ada and three computer bidders play three rounds by hand, with a sa
           return handOf({ ...state, keeps }, ADA);
         })
         .sort((a, b) => a.row - b.row)[0]!;
-      await expect(panel.locator('.rv-hand-name')).toContainText(`row ${best.row}, ${best.name}`);
+      await expect(panel.locator('.rv-hand-name')).toContainText(describeHand(best));
       await page.keyboard.press('Enter');
       continue;
     }

@@ -128,3 +128,29 @@ describe('a page the feed turns away', () => {
     expect(useFeed.getState().status).toBe('lost');
   });
 });
+
+describe('the large last dice', () => {
+  beforeEach(() => useFeed.getState().idle());
+
+  it("leave the screen when the next round's hidden throws start", () => {
+    const feed = useFeed.getState();
+    feed.receive(frame('action', 1, ['the showdown'], [turnThrow(0, [6, 6, 5, 4])]));
+    expect(useFeed.getState().latestThrow?.thrown.faces).toEqual([6, 6, 5, 4]);
+    // A hole throw under the cup: the public sees that a throw happened, not its dice.
+    feed.receive({
+      ...frame('action', 2, ['Ada throws the hole dice under the cup']),
+      last: { index: 1, seat: 0, type: 'throw', line: 'Ada throws the hole dice under the cup' },
+    });
+    expect(useFeed.getState().latestThrow).toBeNull();
+  });
+
+  it('stay while other actions follow them', () => {
+    const feed = useFeed.getState();
+    feed.receive(frame('action', 1, ['thrown'], [turnThrow(0, [1, 2, 3, 4])]));
+    feed.receive({
+      ...frame('action', 2, ['Ada bids 3']),
+      last: { index: 1, seat: 0, type: 'bid', line: 'Ada bids 3' },
+    });
+    expect(useFeed.getState().latestThrow?.thrown.faces).toEqual([1, 2, 3, 4]);
+  });
+});

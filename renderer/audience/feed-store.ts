@@ -55,11 +55,18 @@ export const useFeed = create<FeedStore>((set, get) => ({
     const snapshot = frame.kind === 'snapshot';
     const thrown = frame.throws.at(-1);
     const number = (latestThrow?.number ?? 0) + 1;
+    // A throw the public may not see yet (a hole throw under a cup) means new dice are in
+    // play: the last dice shown belong to what went before, so they leave the screen.
+    const hiddenThrow = frame.last?.type === 'throw' && !thrown;
     set({
       status: 'live',
       frame,
       log: snapshot ? frame.log : [...log, ...frame.log],
-      latestThrow: thrown ? { thrown, number, rolling: !snapshot } : snapshot ? null : latestThrow,
+      latestThrow: thrown
+        ? { thrown, number, rolling: !snapshot }
+        : snapshot || hiddenThrow
+          ? null
+          : latestThrow,
     });
   },
   idle() {

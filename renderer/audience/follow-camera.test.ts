@@ -1,5 +1,7 @@
+import { PerspectiveCamera, Vector3 } from 'three';
 import { describe, expect, it } from 'vitest';
 import type { Pending } from '../../shared/engine/contract';
+import { OVERVIEW } from '../games/river-crossing/layout';
 import { CAMERA_PRESETS } from '../stores/camera';
 import { seatsAround } from '../host/seat-poses';
 import { followPose } from './follow-camera';
@@ -56,5 +58,33 @@ describe('the audience camera', () => {
     expect(
       followPose(null, { pending: decision(0), justThrown: false, players: 2 }, 'follow'),
     ).toBe(CAMERA_PRESETS.audience);
+  });
+});
+
+describe('the overview camera of River Crossing', () => {
+  const crossing = { seatPoses: () => [], overview: OVERVIEW };
+  const pose = followPose(
+    crossing,
+    { pending: decision(0), justThrown: false, players: 3 },
+    'overview',
+  );
+  const camera = new PerspectiveCamera(40, 1280 / 720, 0.1, 200);
+  camera.position.set(...pose.position);
+  camera.lookAt(...pose.target);
+  camera.updateMatrixWorld();
+  const onScreen = (x: number, z: number) => new Vector3(x, 0.1, z).project(camera);
+  // The 8×8 board is 6.4 across; the banks lie 1.3 deep beyond each edge; the stash at x ≈ 5.6.
+  const corners = [-3.2, 3.2].flatMap((x) => [-4.6, 4.6].map((z) => onScreen(x, z)));
+
+  it('keeps the board, both banks and the stash inside a 1280×720 frame', () => {
+    for (const p of [...corners, onScreen(6.2, -1.2), onScreen(6.2, 1.2)]) {
+      expect(Math.abs(p.x)).toBeLessThan(1);
+      expect(Math.abs(p.y)).toBeLessThan(1);
+    }
+  });
+
+  it('draws the board across more than 40% of the frame width, not about a quarter', () => {
+    const xs = [-3.2, 3.2].map((x) => onScreen(x, 3.2).x);
+    expect((xs[1]! - xs[0]!) / 2).toBeGreaterThan(0.4);
   });
 });

@@ -23,11 +23,11 @@ export interface FollowMoment {
 }
 
 export function followPose(
-  table: Pick<GameTable, 'seatPoses' | 'tray'> | null,
+  table: Pick<GameTable, 'seatPoses' | 'tray' | 'overview'> | null,
   moment: FollowMoment,
   mode: CameraMode,
 ): CameraPose {
-  const overview = CAMERA_PRESETS.audience;
+  const overview = table?.overview ?? CAMERA_PRESETS.audience;
   if (mode === 'overview' || !table) return overview;
   const { pending } = moment;
   if (table.tray && (moment.justThrown || pending.kind === 'throw')) {

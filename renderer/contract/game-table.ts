@@ -86,6 +86,20 @@ export interface GameTable<V = unknown, A extends BaseAction = BaseAction> {
   /** The end of the game in the game's words, with its numbers. */
   readonly Result: ComponentType<TableProps<V, A> & { readonly outcome: Outcome }>;
   seatPoses(players: number): readonly SeatPose[];
+  /** The whole game in one view, for a game that fills only part of the table; else the table's. */
+  readonly overview?: { readonly position: Point; readonly target: Point };
+  /**
+   * A moment on the table everyone at the screen should see before it passes to the next
+   * person (River's showdown): a key naming that moment, or null. The host then shows the
+   * public table, and covers it for the handover only once someone says it has been seen.
+   */
+  handoverMoment?(view: V): string | null;
+  /**
+   * Seconds a computer waits before acting, beyond its usual thinking time, while the
+   * table shows something everyone must see first (Stones & Rivers' first-player flip);
+   * `speed` is the animation speed.
+   */
+  computerPause?(view: V, speed: number): number;
   readonly keys: readonly KeyUse[];
   readonly tray?: TrayPlace;
 }

@@ -1,14 +1,15 @@
-import { useEffect } from 'react';
-import type { Pending } from '../../shared/engine/contract';
+import { useEffect, useMemo, useState } from 'react';
+import type { Pending, Viewer } from '../../shared/engine/contract';
 import { gameInfo } from '../../shared/games/catalog';
 import { DiceHistoryPanel } from '../dice/DiceHistoryPanel';
 import { useAutomaticThrows } from '../match/throws';
 import { useComputerTurns, useThinkingSeat } from '../match/useComputerTurns';
-import { useCamera } from '../stores/camera';
 import { useMatch } from '../stores/match';
+import { HandoverPause } from '../host/HandoverPause';
 import { PrivacyScreen } from '../host/PrivacyScreen';
 import { turnLine } from '../host/turn-line';
 import { ResultPanel } from '../host/ResultPanel';
+import { useSeatCamera } from '../host/seat-camera';
 import { useTableProps } from '../host/useTableProps';
 import { useViewer } from '../stores/viewer';
 import { CameraButtons } from './CameraButtons';
@@ -19,23 +20,16 @@ import { RollButton } from './RollButton';
 import { TableMenu } from './TableMenu';
 import { TakeBackButton } from './TakeBackButton';
 
-/** The screen follows the person the game waits on; the seat camera follows whoever acts. */
-function useSeatFollowing(pending: Pending | null): void {
+/** The screen follows the person the game waits on; the Seat view sits in that person's chair. */
+function useSeatFollowing(pending: Pending | null, viewer: Viewer): void {
   const table = useMatch((s) => s.table);
   const seats = useMatch((s) => s.record?.seats);
   useEffect(() => {
     if (pending && seats) useViewer.getState().follow(pending, seats);
   }, [pending, seats]);
-  const acting =
-    pending?.kind === 'decision'
-      ? pending.seats[0]
-      : pending?.kind === 'throw'
-        ? pending.seat
-        : null;
-  useEffect(() => {
-    if (!table || !seats || acting === null || acting === undefined) return;
-    useCamera.getState().followSeat(table.seatPoses(seats.length)[acting]?.camera ?? null);
-  }, [table, seats, acting]);
+  const players = seats?.length ?? 0;
+  const poses = useMemo(() => (table ? table.seatPoses(players) : null), [table, players]);
+  useSeatCamera(poses, viewer, pending);
 }
 
 /** What floats over the table during a game: whose turn, the log, the menu and the game's own panels. */
@@ -49,9 +43,14 @@ export function TableHud() {
   const waitingFor = useViewer((s) => s.seat);
   useComputerTurns();
   useAutomaticThrows();
-  useSeatFollowing(props?.pending ?? null);
+  useSeatFollowing(props?.pending ?? null, waitingFor);
   useEffect(() => () => useViewer.getState().reset(), []);
+  // The last moment someone said everyone at the screen has seen.
+  const [seen, setSeen] = useState<string | null>(null);
   if (!table || !props) return null;
+  const moment = props.covered ? (table.handoverMoment?.(props.view) ?? null) : null;
+  const nextName =
+    waitingFor === 'public' ? null : (props.seats[waitingFor]?.name ?? 'the next player');
   const { who, what } = turnLine(props.pending, props.seats);
   const { Hud, Result } = table;
   const seatName = props.viewer === 'public' ? null : props.seats[props.viewer]?.name;
@@ -88,12 +87,16 @@ export function TableHud() {
             {notice}
           </p>
         )}
-        {props.covered && waitingFor !== 'public' ? (
-          <PrivacyScreen name={props.seats[waitingFor]?.name ?? 'the next player'} />
+        {props.covered && nextName !== null && (moment === null || moment === seen) ? (
+          <PrivacyScreen name={nextName} />
         ) : (
           <>
             <Hud {...props} />
-            <RollButton />
+            {nextName !== null && moment !== null ? (
+              <HandoverPause name={nextName} onPass={() => setSeen(moment)} />
+            ) : (
+              <RollButton />
+            )}
             {props.pending.kind === 'end' && !props.replaying && (
               <ResultPanel gameId={table.game.id}>
                 <Result {...props} outcome={props.pending.outcome} />

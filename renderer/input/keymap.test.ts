@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { riverStakesTable } from '../games/river-stakes/table';
-import { HOST_KEYS, keyName, resolveKey } from './keymap';
+import { HOST_KEYS, belongsToFocus, keyName, resolveKey } from './keymap';
 
 const key = (k: string, mods: Partial<Record<'ctrlKey' | 'metaKey' | 'altKey', boolean>> = {}) =>
   keyName({ key: k, ctrlKey: false, metaKey: false, altKey: false, ...mods });
@@ -38,5 +38,36 @@ describe('the keymap', () => {
       expect(keys.filter((k) => (HOST_KEYS as readonly string[]).includes(k))).toEqual([]);
       expect(new Set(keys).size).toBe(keys.length);
     }
+  });
+});
+
+describe('keys while a control has the focus', () => {
+  // The unit tests run without a DOM: a stand-in element class is enough for the rule.
+  class Element extends EventTarget {
+    isContentEditable = false;
+    constructor(
+      readonly tagName: string,
+      readonly type = '',
+    ) {
+      super();
+    }
+    getAttribute(): string | null {
+      return null;
+    }
+  }
+  beforeAll(() => vi.stubGlobal('HTMLElement', Element));
+  afterAll(() => vi.unstubAllGlobals());
+
+  it('a ticked box lets Enter through to the table, keeping Space to tick', () => {
+    const box = new Element('INPUT', 'checkbox');
+    expect(belongsToFocus(box, 'enter')).toBe(false);
+    expect(belongsToFocus(box, 'space')).toBe(true);
+  });
+
+  it('a text field keeps Enter and every letter; Escape still leaves', () => {
+    const field = new Element('INPUT', 'text');
+    expect(belongsToFocus(field, 'enter')).toBe(true);
+    expect(belongsToFocus(field, 'h')).toBe(true);
+    expect(belongsToFocus(field, 'escape')).toBe(false);
   });
 });

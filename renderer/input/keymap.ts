@@ -30,6 +30,8 @@ export function keyName(
   return mods + key;
 }
 
+const TICKED = ['checkbox', 'radio'];
+
 /**
  * Typing in a field keeps its keys, except Escape. A focused button keeps Enter (that is
  * how it is pressed from the keyboard); Space goes to the table when the table uses it, so
@@ -37,6 +39,10 @@ export function keyName(
  */
 export function belongsToFocus(target: EventTarget | null, key: string): boolean {
   if (!(target instanceof HTMLElement)) return false;
+  // A tick box or a radio button has no use for Enter: it goes to the table ("Show this
+  // hand" right after ticking a die), while Space still ticks and arrows still choose.
+  if (target.tagName === 'INPUT' && TICKED.includes((target as HTMLInputElement).type))
+    return key === 'space' || key.startsWith('arrow');
   if (target.isContentEditable || ['INPUT', 'SELECT', 'TEXTAREA'].includes(target.tagName))
     return key !== 'escape';
   if (target.tagName === 'BUTTON' || target.getAttribute('role') === 'button')

@@ -45,7 +45,9 @@ export function useComputerTurns(): void {
       budgetMs: BUDGET_MS,
     }).then(
       (action) => {
-        const wait = Math.max(0, THINKING_MS / speed - (performance.now() - started));
+        const pause = table.computerPause?.(table.game.view(state, 'public'), speed) ?? 0;
+        const thinking = THINKING_MS / speed + pause * 1000;
+        const wait = Math.max(0, thinking - (performance.now() - started));
         setTimeout(() => {
           // Only if nothing else happened meanwhile (an undo, a load, leaving the table).
           if (!cancelled && useMatch.getState().state === state) useMatch.getState().act(action);

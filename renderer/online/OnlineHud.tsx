@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { Pending } from '../../shared/engine/contract';
 import { gameInfo } from '../../shared/games/catalog';
 import type { OnlineHostStatus } from '../../shared/ipc/online';
@@ -10,7 +10,7 @@ import { useGameTable } from '../games/useGameTable';
 import { CameraButtons } from '../hud/CameraButtons';
 import { HudStage } from '../hud/HudStage';
 import { useThrowControl } from '../stores/throw-control';
-import { useCamera } from '../stores/camera';
+import { useSeatCamera } from '../host/seat-camera';
 import { useNavigation } from '../stores/navigation';
 import type { AnyGameTable, TableProps } from '../contract/game-table';
 import { turnLine } from '../host/turn-line';
@@ -185,12 +185,12 @@ function GamePanels({
 
 /** The Seat view is this person's own chair, wherever the turn is: online, everyone has a screen. */
 function useOwnSeatCamera(gameTable: AnyGameTable | null, table: TableMessage | null): void {
-  const seat = table?.viewer;
   const players = table?.seats.length ?? 0;
-  useEffect(() => {
-    if (!gameTable || seat === undefined || seat === 'public') return;
-    useCamera.getState().followSeat(gameTable.seatPoses(players)[seat]?.camera ?? null);
-  }, [gameTable, seat, players]);
+  const poses = useMemo(
+    () => (gameTable ? gameTable.seatPoses(players) : null),
+    [gameTable, players],
+  );
+  useSeatCamera(poses, table?.viewer ?? 'public', null);
 }
 
 /** What floats over an online table: whose turn, the connection, the game's panels, invites. */

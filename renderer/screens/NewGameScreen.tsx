@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { optionDefaults, type OptionFact } from '../../shared/engine/facts';
 import { newMatchRecord, RecordError, type SeatInfo } from '../../shared/engine/record';
 import { gameInfo, type GameId } from '../../shared/games/catalog';
+import { rememberNames } from '../../shared/ipc/settings';
 import { useGameTable } from '../games/useGameTable';
 import { useMatch } from '../stores/match';
 import type { AnyGameTable } from '../contract/game-table';
@@ -85,6 +86,7 @@ function NewGameForm({ table }: { readonly table: AnyGameTable }) {
   const info = gameInfo(game.id)!;
   const { go, back } = useNavigation();
   const colours = seatColours(useSettings((s) => s.settings.colourBlindPalette));
+  const recentNames = useSettings((s) => s.settings.recentNames);
   const [count, setCount] = useState(
     info.players.min === info.players.max
       ? info.players.min
@@ -133,6 +135,10 @@ function NewGameForm({ table }: { readonly table: AnyGameTable }) {
       const config = facts.prepareConfig?.(options, seed) ?? options;
       const record = newMatchRecord(game, config, seed, chosen);
       useMatch.getState().start(table, record);
+      const people = chosen.filter((s) => s.kind === 'human').map((s) => s.name);
+      void useSettings.getState().update({
+        recentNames: rememberNames(useSettings.getState().settings.recentNames, people),
+      });
       go({ name: 'table' });
     } catch (error) {
       setProblem(error instanceof RecordError ? error.message : String(error));
@@ -168,12 +174,18 @@ function NewGameForm({ table }: { readonly table: AnyGameTable }) {
       )}
       <fieldset>
         <legend>Seats</legend>
+        <datalist id="recent-names">
+          {recentNames.map((n) => (
+            <option key={n} value={n} />
+          ))}
+        </datalist>
         {seats.slice(0, count).map((seat, i) => (
           <div className="seat-row" key={i} data-seat={i}>
             <span className="swatch" style={{ background: seat.colour }} aria-hidden="true" />
             <input
               aria-label={`Seat ${i + 1} name`}
               value={seat.name}
+              list="recent-names"
               maxLength={40}
               onChange={(e) => editSeat(i, { name: e.target.value })}
             />

@@ -1,5 +1,5 @@
 import { CameraControls } from '@react-three/drei';
-import { useEffect, useRef, type ComponentRef } from 'react';
+import { useEffect, useState, type ComponentRef } from 'react';
 import { poseFor, useCamera } from '../stores/camera';
 
 /**
@@ -8,21 +8,18 @@ import { poseFor, useCamera } from '../stores/camera';
  * software-rendered frame never makes the camera jump or stall.
  */
 export function CameraRig({ reducedMotion }: { readonly reducedMotion: boolean }) {
-  const controls = useRef<ComponentRef<typeof CameraControls>>(null);
+  // Held as state, so a pose asked for before the controls exist is applied once they do.
+  const [controls, setControls] = useState<ComponentRef<typeof CameraControls> | null>(null);
   const { preset, seatPose, request } = useCamera();
 
   useEffect(() => {
     const pose = poseFor(preset, seatPose);
-    void controls.current?.setLookAt(
-      ...pose.position,
-      ...pose.target,
-      !reducedMotion && request > 0,
-    );
-  }, [preset, seatPose, request, reducedMotion]);
+    void controls?.setLookAt(...pose.position, ...pose.target, !reducedMotion && request > 0);
+  }, [controls, preset, seatPose, request, reducedMotion]);
 
   return (
     <CameraControls
-      ref={controls}
+      ref={setControls}
       makeDefault
       smoothTime={0.3}
       minDistance={6}

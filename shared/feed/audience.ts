@@ -66,7 +66,10 @@ function frame(
     ...fields,
     gameId: match.game.id,
     gameName: match.game.name,
-    seats: match.seats,
+    seats: match.seats.map((seat, i) => {
+      const colour = match.rules.seatColours?.[i];
+      return colour ? { ...seat, colour } : seat;
+    }),
     view,
     pending: match.game.next(state),
     standings: match.rules.standings(view),
@@ -99,7 +102,8 @@ export function audienceStep(
   const next: AudienceFeed = {
     withheld,
     log: [...feed.log, step.line],
-    lastThrow: throws.at(-1) ?? feed.lastThrow,
+    // A hidden throw puts new dice in play: a page joining later sees no stale dice either.
+    lastThrow: throws.at(-1) ?? (thrown?.hidden ? null : feed.lastThrow),
   };
   return {
     feed: next,

@@ -12,6 +12,8 @@ const fields = {
   animationSpeed: z.number().min(0.25).max(4),
   /** Whether the game log beside the table is open or folded to its heading. */
   gameLogOpen: z.boolean(),
+  /** Names typed for the seats of past games, newest first, offered again at the next. */
+  recentNames: z.array(z.string().trim().min(1).max(40)).max(12),
 };
 
 export const settingsSchema = z.object(fields);
@@ -25,7 +27,22 @@ export const DEFAULT_SETTINGS: Settings = {
   colourBlindPalette: false,
   animationSpeed: 1,
   gameLogOpen: true,
+  recentNames: [],
 };
+
+const RECENT_NAMES = 12;
+
+/**
+ * The recent names after a game with `typed` seat names starts: those first, then the
+ * earlier ones not among them (names differing only in case are one name), at most twelve.
+ */
+export function rememberNames(recent: readonly string[], typed: readonly string[]): string[] {
+  const out: string[] = [];
+  for (const name of [...typed, ...recent].map((n) => n.trim())) {
+    if (name && !out.some((n) => n.toLowerCase() === name.toLowerCase())) out.push(name);
+  }
+  return out.slice(0, RECENT_NAMES);
+}
 
 /** A partial update from the settings screen; unknown keys are refused. */
 export const settingsPatchSchema = z.object(fields).partial().strict();

@@ -1,14 +1,15 @@
 import { useFrame } from '@react-three/fiber';
 import { useLayoutEffect, useMemo, useRef } from 'react';
 import { Matrix4, Vector3, type InstancedMesh } from 'three';
+import { PIECE_COLOURS } from '../../../shared/games/river-crossing/colours';
 import { dampVector } from '../../table/damp';
 import type { Motion } from '../../contract/game-table';
 import { PIECE_HEIGHT, PIECE_RADIUS, type Point3, type PieceSpot } from './layout';
 
 const KINDS = [
-  { letter: 'r', colour: '#c8372d', count: 12 },
-  { letter: 'b', colour: '#26262b', count: 12 },
-  { letter: 'C', colour: '#d9a521', count: 6 },
+  { letter: 'r', colour: PIECE_COLOURS.red, count: 12 },
+  { letter: 'b', colour: PIECE_COLOURS.black, count: 12 },
+  { letter: 'C', colour: PIECE_COLOURS.collector, count: 6 },
 ] as const;
 
 /**

@@ -96,3 +96,10 @@ export function pieceSpots(state: CrossingState): PieceSpot[] {
   }
   return spots;
 }
+
+/**
+ * The board, both banks and the Collector's stash in one view, from the broadcast side:
+ * the table's own overview showed this small board at a third of the frame, this one
+ * nearly half (the banks' depth keeps it from more in a 16:9 frame).
+ */
+export const OVERVIEW = { position: [1.1, 10, 9], target: [1.1, 0, 0] } as const;

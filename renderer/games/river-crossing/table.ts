@@ -7,6 +7,7 @@ import { facts } from '../../../shared/games/river-crossing/facts';
 import type { GameTable, SeatPose } from '../../contract/game-table';
 import { CrossingBoard } from './Board';
 import { CrossingHud } from './Hud';
+import { OVERVIEW } from './layout';
 import { CrossingResult } from './Result';
 
 /** Red at the near edge (its home bank), Black across, the Collector at the stash on the right. */
@@ -31,6 +32,7 @@ export const riverCrossingTable: GameTable<CrossingState, CrossingAction> = {
   Hud: CrossingHud,
   Result: CrossingResult,
   seatPoses: () => SEATS,
+  overview: OVERVIEW,
   keys: [
     { key: 'n', does: 'pick your next piece (or a bank to enter from)' },
     { key: 'm', does: 'point at the next place the picked piece may go' },

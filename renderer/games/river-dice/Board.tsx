@@ -25,28 +25,56 @@ import type { RiverProps } from './props';
 import { liftDelay, showdownOnTable } from './showdown';
 import { bidderAtScreen } from './turn';
 
-/** A seat's cup, half size, tipped up for its owner's peek. */
 /** A seat's cup is drawn at a third of the tray cup's size: 24 sides still look round. */
 const SEAT_CUP_SEGMENTS = 24;
+/** Long enough to see a cup rise off its dice. */
+const CUP_LIFT_SECONDS = 0.9;
 
-function SeatCup({ at, pose }: { readonly at: Point; readonly pose: 'down' | 'peek' }) {
+/**
+ * A seat's cup, tipped up for its owner's peek. It is turned to face its seat, so the peek
+ * opens towards the owner's chair and away from everyone else's.
+ */
+function SeatCup({
+  seat,
+  at,
+  facing,
+  pose,
+}: {
+  readonly seat: number;
+  readonly at: Point;
+  readonly facing: number;
+  readonly pose: 'down' | 'peek';
+}) {
   return (
-    <group position={[...at]} scale={SEAT_CUP_SCALE}>
+    <group
+      name={`cup:${seat}:${pose}`}
+      position={[...at]}
+      rotation={[0, facing, 0]}
+      scale={SEAT_CUP_SCALE}
+    >
       <DiceCup position={pose} segments={SEAT_CUP_SEGMENTS} />
     </group>
   );
 }
 
-/** A seat's cup at the showdown: it lifts off `delay` seconds in, so the cups lift in turn. */
+/**
+ * A seat's cup at the showdown: it lifts off `delay` seconds in, so the cups lift in turn,
+ * and is put away once lifted: a lifted cup hangs between a chair and its own dice.
+ */
 function LiftingCup({ at, delay }: { readonly at: Point; readonly delay: number }) {
-  const [lifted, setLifted] = useState(false);
+  const [stage, setStage] = useState<'down' | 'up' | 'away'>('down');
   useEffect(() => {
-    const timer = setTimeout(() => setLifted(true), delay * 1000);
-    return () => clearTimeout(timer);
+    const lift = setTimeout(() => setStage('up'), delay * 1000);
+    const away = setTimeout(() => setStage('away'), (delay + CUP_LIFT_SECONDS) * 1000);
+    return () => {
+      clearTimeout(lift);
+      clearTimeout(away);
+    };
   }, [delay]);
+  if (stage === 'away') return null;
   return (
     <group position={[...at]} scale={SEAT_CUP_SCALE}>
-      <DiceCup position={lifted ? 'up' : 'down'} segments={SEAT_CUP_SEGMENTS} />
+      <DiceCup position={stage} segments={SEAT_CUP_SEGMENTS} />
     </group>
   );
 }
@@ -144,7 +172,12 @@ function Seat({
         view.thrown[seat] && (
           <>
             {own && <HandDice seat={seat} values={own} place={place} pace={pace} />}
-            <SeatCup at={place.cup} pose={viewer === seat && peeking ? 'peek' : 'down'} />
+            <SeatCup
+              seat={seat}
+              at={place.cup}
+              facing={place.pose.facing}
+              pose={viewer === seat && peeking ? 'peek' : 'down'}
+            />
           </>
         )
       )}

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { HAND_DICE, compareHands } from '../../../shared/games/river-dice';
+import { HAND_DICE, compareHands, describeHand } from '../../../shared/games/river-dice';
 import type { DieKind } from '../../../shared/engine/dice-kinds';
 import { useKeys } from '../../input/keymap';
 import type { RiverProps } from './props';
@@ -51,7 +51,7 @@ export function HandPanel(props: RiverProps) {
         })}
       </ul>
       <p className="rv-hand-name">
-        Your hand: {hand.values.join(' ')}: row {hand.row}, <strong>{hand.name}</strong>
+        Your hand: {hand.values.join(' ')}: <strong>{describeHand(hand)}</strong>
       </p>
       <button type="button" onClick={show} disabled={!chosen}>
         Show this hand <kbd>Enter</kbd>

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { HAND_DICE } from '../../../shared/games/river-dice';
+import { useKeyRelease } from '../../input/hold';
 import { useKeys } from '../../input/keymap';
 import { AuctionPanel } from './AuctionPanel';
 import { HandPanel } from './HandPanel';
@@ -39,18 +40,26 @@ function SeatsPanel({ view, seats }: Pick<RiverProps, 'view' | 'seats'>) {
   );
 }
 
-/** Hold to lift your own cup an inch: your hole dice, for your eyes only. */
+const letGo = (): void => useHand.getState().peek(false);
+
+/**
+ * Hold to lift your own cup an inch: your hole dice, for your eyes only. The button keeps
+ * the pointer while held, so the peek lasts until the press ends wherever the pointer went.
+ */
 function PeekButton({ hole }: { readonly hole: readonly number[] }) {
   const peeking = useHand((s) => s.peeking);
-  const peek = useHand((s) => s.peek);
   return (
     <div className="rv-peek">
       <button
         type="button"
         aria-pressed={peeking}
-        onPointerDown={() => peek(true)}
-        onPointerUp={() => peek(false)}
-        onPointerLeave={() => peek(false)}
+        onPointerDown={(e) => {
+          e.currentTarget.setPointerCapture(e.pointerId);
+          useHand.getState().peek(true);
+        }}
+        onPointerUp={letGo}
+        onPointerCancel={letGo}
+        onLostPointerCapture={letGo}
       >
         Hold to peek <kbd>H</kbd>
       </button>
@@ -71,9 +80,10 @@ export function RiverHud(props: RiverProps) {
   const keeps = keepsAtScreen(props.legal);
   // A new person at the screen never inherits a peek.
   useEffect(() => useHand.getState().peek(false), [viewer]);
+  useKeyRelease('h', letGo);
   useKeys('game', {
     h: () => {
-      if (own) useHand.getState().peek(!useHand.getState().peeking);
+      if (own) useHand.getState().peek(true);
     },
     o: () => setHelping((h) => !h),
   });

@@ -1,7 +1,10 @@
-import type { Showdown } from '../../../shared/games/river-dice';
+import { describeHand, whyBeats, type Showdown } from '../../../shared/games/river-dice';
 import type { SeatAtTable } from '../../contract/game-table';
 
-/** The last showdown in words: each hand with its row, best first, and who took the pot. */
+/**
+ * The last showdown in words: each hand named with its row, best first; beside each hand
+ * that lost, why the winning hand beat it; and who took the pot.
+ */
 export function ShowdownPanel({
   showdown,
   seats,
@@ -12,6 +15,7 @@ export function ShowdownPanel({
   const name = (seat: number) => seats[seat]?.name ?? `Seat ${seat + 1}`;
   const hands = [...showdown.hands].sort((a, b) => a.row - b.row);
   const winners = showdown.winners.map(name);
+  const best = hands.find((h) => showdown.winners.includes(h.seat))!;
   return (
     <section className="panel rv-showdown" aria-label="The showdown">
       <h2>
@@ -20,7 +24,10 @@ export function ShowdownPanel({
       <ol>
         {hands.map((h) => (
           <li key={h.seat} className={showdown.winners.includes(h.seat) ? 'won' : undefined}>
-            <strong>{name(h.seat)}</strong>: {h.values.join(' ')}: row {h.row}, <em>{h.name}</em>
+            <strong>{name(h.seat)}</strong>: {h.values.join(' ')}: <em>{describeHand(h)}</em>
+            {!showdown.winners.includes(h.seat) && (
+              <span className="rv-why"> {whyBeats(best, h)}</span>
+            )}
           </li>
         ))}
       </ol>

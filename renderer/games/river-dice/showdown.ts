@@ -18,3 +18,13 @@ export function liftDelay(showdown: Showdown, seat: number, speed: number): numb
   const order = showdown.hands.findIndex((h) => h.seat === seat);
   return order < 0 ? 0 : (order * 0.8) / speed;
 }
+
+/**
+ * The showdown is seen by everyone at the screen before a handover covers the table: it
+ * holds the handover until someone says it has been seen (not once the game is over, when
+ * nobody takes the screen after it).
+ */
+export function showdownBeforeHandover(view: RiverView): string | null {
+  const shown = showdownOnTable(view);
+  return shown && view.phase !== 'over' ? `showdown of round ${shown.round}` : null;
+}

@@ -5,6 +5,7 @@ import { RiverBoard } from './Board';
 import { RiverHud } from './Hud';
 import { TRAY, TRAY_AT, seatPoses } from './layout';
 import { RiverResult } from './Result';
+import { showdownBeforeHandover } from './showdown';
 
 export const riverDiceTable: GameTable<RiverView, RiverAction> = {
   game,
@@ -13,12 +14,13 @@ export const riverDiceTable: GameTable<RiverView, RiverAction> = {
   Hud: RiverHud,
   Result: RiverResult,
   seatPoses,
+  handoverMoment: showdownBeforeHandover,
   keys: [
     { key: '+', does: 'bid one more than the high bid' },
     { key: '=', does: 'bid one more than the high bid' },
     { key: '5', does: 'bid five more than the high bid' },
     { key: 'p', does: 'pass on the die on offer' },
-    { key: 'h', does: 'peek under your cup (press again to cover)' },
+    { key: 'h', does: 'hold to peek under your cup' },
     { key: 'o', does: 'show or hide the odds of your hand' },
     { key: 'enter', does: 'show the hand you chose' },
   ],

@@ -8,7 +8,9 @@ export function RatsResult({ view }: RatsProps & { readonly outcome: Outcome }) 
   return (
     <>
       <h2 id="result-title">
-        {won ? 'The team defeated both River Rats!' : 'The River Rats win: your Debt reached 5'}
+        {won
+          ? 'The team defeated both River Rats!'
+          : `The River Rats win: your Debt reached ${view.playerDebt} (5 loses)`}
       </h2>
       <table className="rr-end">
         <tbody>

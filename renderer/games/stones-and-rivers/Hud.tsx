@@ -14,6 +14,7 @@ import { usePicking } from './picking';
 import type { StonesProps } from './props';
 import { choicesOf, piecesToPlay } from './turn';
 import { playPoint, useTurn } from './useTurn';
+import { nothingClosed } from './why-not';
 
 /** The next item after `current` in `items`, round and round. */
 function after<T>(items: readonly T[], current: T | null): T | undefined {
@@ -29,7 +30,7 @@ function pieceName(props: StonesProps, point: string): string {
 /** Typing an action in notation: the keyboard's way to play anything. */
 function NotationField(props: StonesProps) {
   const [text, setText] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
+  const say = usePicking((s) => s.say);
   return (
     <form
       className="sr-notation"
@@ -37,10 +38,10 @@ function NotationField(props: StonesProps) {
         e.preventDefault();
         try {
           if (props.act(parseAction(text, props.viewer as number))) setText('');
-          setProblem(null);
+          say(null);
         } catch (error) {
           if (!(error instanceof NotationError)) throw error;
-          setProblem(error.message);
+          say(error.message);
         }
       }}
     >
@@ -53,7 +54,6 @@ function NotationField(props: StonesProps) {
           onChange={(e) => setText(e.target.value)}
         />
       </label>
-      {problem && <p className="problem">{problem}</p>}
     </form>
   );
 }
@@ -63,8 +63,8 @@ function TurnPanel(props: StonesProps) {
   const { picking, lit, closed } = useTurn(props);
   const hover = usePicking((s) => s.hover);
   const askWhy = usePicking((s) => s.askWhy);
-  const refused = usePicking((s) => s.refused);
-  const { pick, point, toggleWhy } = usePicking.getState();
+  const message = usePicking((s) => s.message);
+  const { pick, point, toggleWhy, say } = usePicking.getState();
   const choices = picking.piece ? choicesOf(legal, picking.piece) : null;
   const flipH = choices?.flipToH;
   const flipV = choices?.flipToV;
@@ -90,17 +90,12 @@ function TurnPanel(props: StonesProps) {
     g: play(flipV),
     r: play(choices?.rotate),
     s: nextSend,
-    w: () => closed.length > 0 && toggleWhy(),
+    w: () => (closed.length > 0 ? toggleWhy() : say(nothingClosed(picking.piece))),
     x: () => pick({ piece: null, sending: null }),
   });
 
   return (
     <section className="hud-panel sr-turn" aria-label="Your turn">
-      {refused && (
-        <p className="problem" role="status">
-          {refused}
-        </p>
-      )}
       {!picking.piece ? (
         <p>
           Pick one of your pieces on the board (<kbd>N</kbd> picks the next one).
@@ -165,6 +160,11 @@ function TurnPanel(props: StonesProps) {
             </ul>
           )}
         </>
+      )}
+      {message && (
+        <p className="problem" role="alert">
+          {message}
+        </p>
       )}
       <NotationField {...props} />
     </section>

@@ -39,6 +39,33 @@ function pattern(
   g.restore();
 }
 
+export interface RimLabel {
+  readonly text: string;
+  readonly edge: 'near' | 'far' | 'left' | 'right';
+  /** The column or row it names (the other one is unused). */
+  readonly col: number;
+  readonly row: number;
+  readonly upsideDown: boolean;
+}
+
+/**
+ * Coordinates on all four sides. The letters along the far edge are turned for the player
+ * sitting there; the row numbers on both side edges read the right way up from the near
+ * chair, where the Seat view sits.
+ */
+export function rimLabels(cols: number, rows: number): RimLabel[] {
+  const labels: RimLabel[] = [];
+  for (let col = 0; col < cols; col++) {
+    const letter = String.fromCharCode(97 + col);
+    labels.push({ text: letter, edge: 'far', col, row: 0, upsideDown: true });
+    labels.push({ text: letter, edge: 'near', col, row: 0, upsideDown: false });
+  }
+  for (let row = 0; row < rows; row++)
+    for (const edge of ['left', 'right'] as const)
+      labels.push({ text: String(row), edge, col: 0, row, upsideDown: false });
+  return labels;
+}
+
 function text(
   g: CanvasRenderingContext2D,
   s: string,
@@ -115,19 +142,17 @@ export function boardPicture(l: BoardLayout, colours: readonly string[]): Canvas
       g.fill();
     }
 
-  // Coordinates on all four sides; the far ones upside down, for the player sitting there.
   g.font = `bold ${Math.round(Math.min(step * 0.42, margin * scale * 0.5))}px sans-serif`;
   const rim = margin * scale * 0.5;
-  for (let col = 0; col < geo.cols; col++) {
-    const letter = String.fromCharCode(97 + col);
-    const [x] = at(col, 0);
-    text(g, letter, x, rim, true);
-    text(g, letter, x, canvas.height - rim, false);
-  }
-  for (let row = 0; row < geo.rows; row++) {
-    const [, y] = at(0, row);
-    text(g, String(row), rim, y, false);
-    text(g, String(row), canvas.width - rim, y, true);
+  for (const label of rimLabels(geo.cols, geo.rows)) {
+    const [x, y] = at(label.col, label.row);
+    const onRim = {
+      near: [x, canvas.height - rim],
+      far: [x, rim],
+      left: [rim, y],
+      right: [canvas.width - rim, y],
+    }[label.edge];
+    text(g, label.text, onRim[0]!, onRim[1]!, label.upsideDown);
   }
   const texture = new CanvasTexture(canvas);
   texture.colorSpace = SRGBColorSpace;

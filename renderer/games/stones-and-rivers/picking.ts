@@ -10,10 +10,10 @@ export const usePicking = create<{
   readonly hover: string | null;
   /** Why the other preset's actions of the picked piece are closed here, when asked. */
   readonly askWhy: boolean;
-  /** Why the last point pointed at did nothing with the picked piece, until the next pick. */
-  readonly refused: string | null;
+  /** What the table last said about the turn (a refused point, a typed move it could not read); a new pick clears it. */
+  readonly message: string | null;
   pick(picking: Picking): void;
-  refuse(why: string): void;
+  say(message: string | null): void;
   point(hover: string | null): void;
   toggleWhy(): void;
   reset(): void;
@@ -21,10 +21,10 @@ export const usePicking = create<{
   picking: NOTHING_PICKED,
   hover: null,
   askWhy: false,
-  refused: null,
-  pick: (picking) => set({ picking, hover: null, askWhy: false, refused: null }),
-  refuse: (refused) => set({ refused }),
+  message: null,
+  pick: (picking) => set({ picking, hover: null, askWhy: false, message: null }),
+  say: (message) => set({ message }),
   point: (hover) => set({ hover }),
   toggleWhy: () => set((s) => ({ askWhy: !s.askWhy })),
-  reset: () => set({ picking: NOTHING_PICKED, hover: null, askWhy: false, refused: null }),
+  reset: () => set({ picking: NOTHING_PICKED, hover: null, askWhy: false, message: null }),
 }));

@@ -2,6 +2,7 @@ import { game, type SRAction, type SRState } from '../../../shared/games/stones-
 import { facts } from '../../../shared/games/stones-and-rivers/facts';
 import type { GameTable, SeatPose } from '../../contract/game-table';
 import { StonesBoard } from './Board';
+import { firstFlipPause } from './first-flip';
 import { StonesHud } from './Hud';
 import { StonesResult } from './Result';
 
@@ -20,6 +21,7 @@ export const stonesAndRiversTable: GameTable<SRState, SRAction> = {
   Hud: StonesHud,
   Result: StonesResult,
   seatPoses,
+  computerPause: firstFlipPause,
   keys: [
     { key: 'n', does: 'pick your next piece' },
     { key: 'm', does: 'point at the next lit point' },

@@ -3,7 +3,7 @@ import { usePicking } from './picking';
 import type { StonesProps } from './props';
 import { refusalAt } from './refused';
 import { litPoints, pointAt, type Lit, type Picking } from './turn';
-import { closedHere, type ClosedHere } from './why-not';
+import { cannotReach, closedHere, type ClosedHere } from './why-not';
 
 export interface TurnNow {
   /** The person at the screen is to act. */
@@ -32,13 +32,17 @@ export function useTurn({ view, legal, replaying }: StonesProps): TurnNow {
 /** Pointing at a point (a click, or Enter on the keyboard's cursor). */
 export function playPoint({ view, legal, act, replaying }: StonesProps, point: string): void {
   if (replaying || legal.length === 0) return;
-  const { picking, pick, refuse } = usePicking.getState();
+  const { picking, pick, say } = usePicking.getState();
   const outcome = pointAt(legal, picking, point);
   if ('play' in outcome) {
     act(outcome.play);
     return;
   }
+  // A point the picked piece (or the piece it sends) cannot reach keeps it picked and says
+  // why in the rules' words, or at least where it can go.
   const why = refusalAt(view, legal, picking, point);
-  pick(outcome.pick);
-  if (why) refuse(why);
+  if (why) say(why);
+  else if (picking.piece && !picking.sending && !outcome.pick.piece && point !== picking.piece)
+    say(cannotReach(view, legal, picking.piece, point));
+  else pick(outcome.pick);
 }

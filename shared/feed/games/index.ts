@@ -1,3 +1,4 @@
+import { riverCrossingFeed } from './river-crossing';
 import { riverDiceFeed } from './river-dice';
 import { riverRatsFeed } from './river-rats';
 import { riverStakesFeed } from './river-stakes';
@@ -13,6 +14,7 @@ const silent: FeedRules = {
 };
 
 const rules: Readonly<Record<string, FeedRules>> = {
+  'river-crossing': riverCrossingFeed,
   'river-dice': riverDiceFeed,
   'river-rats': riverRatsFeed,
   'river-stakes': riverStakesFeed,

@@ -15,4 +15,6 @@ export interface FeedRules {
   /** The hidden throws the public view now shows, by key, with the faces it shows. */
   shownThrows(publicView: unknown): ReadonlyMap<string, readonly number[]>;
   standings(publicView: unknown): Standing[];
+  /** Seat colours the game fixes (River Crossing's Red, Black and gold), over the chosen ones. */
+  readonly seatColours?: readonly string[];
 }

@@ -30,7 +30,9 @@ export const facts: GameFacts = {
     const s = state as RatsState;
     const rat = s.activeRat < 2 ? `River Rat ${s.activeRat + 1} of 2` : 'both Rats defeated';
     const debt = `your Debt ${s.playerDebt.length} of ${DEBT_TO_LOSE}`;
-    if (s.phase === 'over') return `Finished after ${s.round.number} rounds: ${debt}`;
+    // Debt may overshoot the limit in the round that ends the game: "6 of 5" reads wrong.
+    if (s.phase === 'over')
+      return `Finished after ${s.round.number} rounds: your Debt ${s.playerDebt.length} (${DEBT_TO_LOSE} loses)`;
     return `Round ${s.round.number}: ${rat}, ${debt}`;
   },
 };

@@ -13,7 +13,7 @@ import { setupRound } from './round';
 import { MARKET_CAPACITY, MARKET_REFILL_AT, START_HAND, COLLECTIVE_SIZE } from './rules';
 import type { Table } from './table';
 import { view, resampleHidden, type RatsView } from './view';
-import type { Phase, RatsConfig, RatsState } from './state';
+import { DEBT_TO_LOSE, type Phase, type RatsConfig, type RatsState } from './state';
 
 function setup(config: RatsConfig, seed: string | number): RatsState {
   const rng = Random.fromSeed(seed);
@@ -83,7 +83,7 @@ function next(s: RatsState): Pending {
         winners: won ? s.hands.map((_, seat) => seat) : [],
         summary: won
           ? 'The players defeated both River Rats.'
-          : 'The players ran up 5 Debt: the River Rats win.',
+          : `The players' Debt reached ${s.playerDebt.length} (${DEBT_TO_LOSE} loses): the River Rats win.`,
       },
     };
   }
