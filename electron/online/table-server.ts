@@ -16,6 +16,7 @@ import { DEFAULT_LIMITS, type TableHost, type TableLimits } from './table-host';
 import { TableRoom } from './table-room';
 import type { TableStore } from './table-store';
 import type { DiceThrower } from './throw-pool';
+import { webClientRoutes } from './web-client';
 
 export interface TableServerOptions {
   readonly store: TableStore;
@@ -29,6 +30,8 @@ export interface TableServerOptions {
   readonly exitOnSignals?: boolean;
   /** Where physical throws run off the network thread (a dedicated server's dice threads). */
   readonly thrower?: DiceThrower;
+  /** The built renderer a guest's browser is served (web-client.ts); found beside us if not given. */
+  readonly webClientDir?: string;
 }
 
 export interface TableServer {
@@ -91,6 +94,7 @@ export function createTableServer(options: TableServerOptions): TableServer {
     ...(options.publicAddress ? { publicAddress: options.publicAddress } : {}),
     gracefullyShutdown: options.exitOnSignals ?? false,
     greet: false,
+    express: webClientRoutes(options.webClientDir),
   });
 
   async function restoreKept(): Promise<string[]> {
