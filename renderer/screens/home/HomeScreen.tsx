@@ -56,6 +56,12 @@ function GuestHome() {
           Join the table
         </button>
       </header>
+      <div className="home-body">
+        <p className="tagline">
+          This page keeps nothing: saves, hosting and streaming stay on your host’s computer.
+          Install River Table to keep games of your own.
+        </p>
+      </div>
       <footer className="home-footer">
         <button type="button" onClick={() => go({ name: 'dice' })}>
           Dice tray
