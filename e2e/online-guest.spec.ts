@@ -31,6 +31,9 @@ test('a friend joins from a plain browser at the table server’s own address an
   const inviteField = page.getByLabel('Invite for Seat 2');
   await expect(inviteField).toHaveText(/^[0-9A-Z]{10}-[0-9A-Z]{10}$/);
   const invite = (await inviteField.textContent())!;
+  // The host's invites say where a friend with no River Table goes: this port, in a browser.
+  for (const shown of await page.locator('.online-page').allTextContents())
+    expect(shown).toMatch(new RegExp(`^http://\\d+\\.\\d+\\.\\d+\\.\\d+:${port}/$`));
 
   const friendBrowser = await anotherBrowser();
   const reached: string[] = [];

@@ -46,5 +46,8 @@ const tables = createTableServer({
 await tables.listen(port, host);
 const restored = await tables.restoreKept();
 console.log(
+  `friends without River Table open http://<this machine's address>:${port}/ in a browser`,
+);
+console.log(
   `serving online tables on ws://${host}:${port} (kept in ${folder}; ${restored.length} brought back; physical dice on ${threads} thread${threads === 1 ? '' : 's'}; ${redisUrl ? `matchmaking shared through ${redisUrl}` : 'no Redis'})`,
 );
