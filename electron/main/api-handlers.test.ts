@@ -39,6 +39,7 @@ describe('IPC handlers', () => {
     'audience:openWindow': ['800x600'],
     'online:status': ['x'],
     'online:host': [80],
+    'online:open': [{ gameId: 'river-stakes', seats: [], claim: 'mine' }],
     'online:stop': [1],
     'app:info': ['x'],
   };

@@ -12,6 +12,7 @@ import type { AudiencePatch, AudienceWindowSize } from '../../shared/ipc/audienc
 import type { AutosaveMoves } from '../../shared/saves/autosave-moves';
 import type { SaveFile } from '../../shared/saves/format';
 import type { OnlineHosting } from '../online/hosting';
+import type { TableRequest } from '../../shared/online/protocol';
 import type { AudienceController } from './audience/controller';
 import type { SaveStore } from './save-store';
 import type { SettingsStore } from './settings-store';
@@ -88,6 +89,11 @@ export function createApiHandlers({
     },
     'online:status': () => (online ? ok(online.status()) : noHosting()),
     'online:host': async (port: number) => (online ? ok(await online.start(port)) : noHosting()),
+    'online:open': async (table: TableRequest) => {
+      if (!online) return noHosting();
+      const opened = await online.open(table);
+      return 'problem' in opened ? fail('invalid-argument', opened.problem) : ok(opened);
+    },
     'online:stop': async () => (online ? ok(await online.stop()) : noHosting()),
     'app:info': () => ok(appInfo),
   };

@@ -5,7 +5,7 @@ import { TABLE_ROOM, type InvitesMessage } from '../../shared/online/protocol';
 import { createOnlineHosting, lanAddresses, type OnlineHosting } from './hosting';
 import { MemoryTableStore } from './table-store';
 import { freePort } from './test-support/free-port';
-import { people } from './test-support/tables';
+import { hostOptions, people } from './test-support/tables';
 
 const interfaces = () => ({
   lo: [
@@ -53,11 +53,10 @@ describe('hosting online tables from the desktop app', () => {
       addresses: [`192.168.1.20:${port}`, `10.0.0.7:${port}`],
       problem: null,
     });
-    const client = new Client(`ws://127.0.0.1:${port}`);
-    const room = await client.create(TABLE_ROOM, {
-      create: true,
-      gameId: 'river-stakes',
-      seats: people(2),
+    const opened = await hosting.open({ gameId: 'river-stakes', seats: people(2) });
+    if ('problem' in opened) throw new Error(opened.problem);
+    const room = await new Client(`ws://127.0.0.1:${port}`).joinById(opened.code, {
+      claim: opened.claim,
     });
     const invites = await new Promise<InvitesMessage>((resolve) =>
       room.onMessage('invites', resolve),
@@ -66,6 +65,30 @@ describe('hosting online tables from the desktop app', () => {
     await room.leave();
     expect(await hosting.stop()).toMatchObject({ running: false, addresses: [] });
     await expect(new Client(`ws://127.0.0.1:${port}`).create(TABLE_ROOM, {})).rejects.toThrow();
+  });
+
+  it('opens tables only in its own process: nobody on the network creates one, and only the claim seats the host', async () => {
+    const { hosting, log } = host();
+    const port = await freePort();
+    await hosting.start(port);
+    const remote = new Client(`ws://127.0.0.1:${port}`);
+    await expect(
+      remote.create(TABLE_ROOM, hostOptions({ gameId: 'river-stakes', seats: people(2) })),
+    ).rejects.toThrow('This host opens its own tables: join one with an invite.');
+    expect(log).toContain(
+      'refused create from 127.0.0.1: This host opens its own tables: join one with an invite.',
+    );
+    const opened = await hosting.open({ gameId: 'river-stakes', seats: people(2) });
+    if ('problem' in opened) throw new Error(opened.problem);
+    await expect(remote.joinById(opened.code, { claim: '0'.repeat(48) })).rejects.toThrow(
+      'Only the person who opened the table sits in the host’s seat.',
+    );
+    const room = await remote.joinById(opened.code, { claim: opened.claim });
+    const invites = await new Promise<InvitesMessage>((resolve) =>
+      room.onMessage('invites', resolve),
+    );
+    expect(invites.code).toBe(opened.code);
+    await room.leave();
   });
 
   it('says the port is taken instead of failing, and then serves on another port', async () => {

@@ -5,7 +5,12 @@
  * server never stops the app's process.
  */
 import { networkInterfaces, type NetworkInterfaceInfo } from 'node:os';
-import { DEFAULT_ONLINE_PORT, type OnlineHostStatus } from '../../shared/ipc/online';
+import {
+  DEFAULT_ONLINE_PORT,
+  type OnlineHostStatus,
+  type OpenedTable,
+} from '../../shared/ipc/online';
+import type { TableRequest } from '../../shared/online/protocol';
 import { createTableServer, type TableServer } from './table-server';
 import type { TableStore } from './table-store';
 
@@ -20,6 +25,8 @@ export interface OnlineHosting {
   status(): OnlineHostStatus;
   /** Starts serving on `port` (moving there if serving elsewhere); the status says how it went. */
   start(port: number): Promise<OnlineHostStatus>;
+  /** Opens a table in this process for the host to sit down at; or why it could not. */
+  open(table: TableRequest): Promise<OpenedTable | { readonly problem: string }>;
   stop(): Promise<OnlineHostStatus>;
 }
 
@@ -69,7 +76,12 @@ export function createOnlineHosting(options: OnlineHostingOptions): OnlineHostin
     if (server && port === wanted) return status();
     await close();
     port = wanted;
-    const starting = createTableServer({ store: options.store, log: options.log });
+    // Nobody on the network opens tables here: the host's own are made in this process.
+    const starting = createTableServer({
+      store: options.store,
+      log: options.log,
+      remoteCreation: false,
+    });
     try {
       // Every network: friends on the same network reach the host by its LAN address.
       await starting.listen(wanted, '0.0.0.0');
@@ -92,9 +104,19 @@ export function createOnlineHosting(options: OnlineHostingOptions): OnlineHostin
     return next;
   };
 
+  async function open(table: TableRequest): Promise<OpenedTable | { readonly problem: string }> {
+    if (!server) return { problem: 'Start hosting first: no table server is running.' };
+    try {
+      return await server.openTable(table);
+    } catch (error) {
+      return { problem: (error as Error).message };
+    }
+  }
+
   return {
     status,
     start: (wanted) => serially(() => start(wanted)),
+    open,
     stop: () =>
       serially(async () => {
         await close();

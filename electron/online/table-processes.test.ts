@@ -18,7 +18,7 @@ import {
   stop,
 } from './test-support/processes';
 import { TableClient } from './test-support/table-client';
-import { moverOf, people, throwUntilDecision } from './test-support/tables';
+import { hostOptions, moverOf, people, throwUntilDecision } from './test-support/tables';
 import { freePort } from './test-support/test-server';
 import { FolderTableStore } from './table-store';
 
@@ -54,12 +54,14 @@ describe('npm run serve', () => {
     const server = await serve(port, folder);
     const sdk = new ColyseusSDK(`ws://127.0.0.1:${port}`);
     const host = new TableClient(
-      await sdk.create(TABLE_ROOM, {
-        create: true,
-        gameId: 'river-stakes',
-        seats: people(2),
-        dice: 'quick',
-      }),
+      await sdk.create(
+        TABLE_ROOM,
+        hostOptions({
+          gameId: 'river-stakes',
+          seats: people(2),
+          dice: 'quick',
+        }),
+      ),
     );
     const { code, invites } = await host.next('invites');
     const friend = new TableClient(await sdk.joinById(code, { invite: invites[1]!.invite }));
@@ -99,12 +101,14 @@ describe('npm run serve', () => {
       await serve(b, tablesFolder(), { ...env, PUBLIC_ADDRESS: `127.0.0.1:${b}` });
 
       const host = new TableClient(
-        await new ColyseusSDK(`ws://127.0.0.1:${a}`).create(TABLE_ROOM, {
-          create: true,
-          gameId: 'river-stakes',
-          seats: people(2),
-          dice: 'quick',
-        }),
+        await new ColyseusSDK(`ws://127.0.0.1:${a}`).create(
+          TABLE_ROOM,
+          hostOptions({
+            gameId: 'river-stakes',
+            seats: people(2),
+            dice: 'quick',
+          }),
+        ),
       );
       const { code, invites } = await host.next('invites');
       // The friend only knows process b: its matchmaking finds the table on a through Redis.

@@ -5,7 +5,7 @@ import { replay } from '../../shared/engine/record';
 import { trayFor } from '../../shared/games/trays';
 import { autoplay } from './test-support/autoplay';
 import { TableClient } from './test-support/table-client';
-import { people, seatEveryone } from './test-support/tables';
+import { hostOptions, people, seatEveryone } from './test-support/tables';
 import { startTestTables, type TestTables } from './test-support/test-server';
 
 let t: TestTables;
@@ -84,11 +84,13 @@ describe('seats and invites', () => {
   });
 
   it('calls a friend by the name they gave when they sat down, at every seat and in the record', async () => {
-    const hostRoom = await t.colyseus.sdk.create('table', {
-      create: true,
-      gameId: 'river-stakes',
-      seats: people(2),
-    });
+    const hostRoom = await t.colyseus.sdk.create(
+      'table',
+      hostOptions({
+        gameId: 'river-stakes',
+        seats: people(2),
+      }),
+    );
     const host = new TableClient(hostRoom);
     const { code, invites } = await host.next('invites');
     await t.colyseus.sdk.joinById(code, { invite: invites[1]!.invite, name: '  Basil ' });
@@ -99,11 +101,13 @@ describe('seats and invites', () => {
   });
 
   it('hands an empty seat to a computer player, who then plays it', async () => {
-    const hostRoom = await t.colyseus.sdk.create('table', {
-      create: true,
-      gameId: 'river-stakes',
-      seats: people(2),
-    });
+    const hostRoom = await t.colyseus.sdk.create(
+      'table',
+      hostOptions({
+        gameId: 'river-stakes',
+        seats: people(2),
+      }),
+    );
     const host = new TableClient(hostRoom);
     await host.next('invites');
     hostRoom.send('computer', { seat: 1, level: 'easy' });

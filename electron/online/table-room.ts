@@ -4,7 +4,17 @@
  * refuses anything malformed (and says so in the log) and sends every client only its
  * own view. It keeps no Schema state: every message is plain JSON.
  */
-import { Protocol, Room, ServerError, getMessageBytes, type Client } from '@colyseus/core';
+import {
+  Protocol,
+  Room,
+  ServerError,
+  getMessageBytes,
+  type AuthContext,
+  type Client,
+  type RoomException,
+  type RoomMethodName,
+} from '@colyseus/core';
+import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Socket } from 'node:net';
 import { throwDice } from '../../shared/dice';
 import type { Seat, Viewer } from '../../shared/engine/contract';
@@ -49,10 +59,12 @@ export interface TableRoomOptions {
 export class TableRoom extends Room<{ client: TableClient }> {
   private host!: TableHost;
   private match!: OnlineMatch;
-  /** The creator has not sat down yet: the next join with `create` takes the host's seat. */
-  private creatorExpected = false;
-  /** Seats whose person dropped and may still come back. */
-  private readonly away = new Set<Seat>();
+  /** The digest of the creator's claim, until the creator sits down with it (once). */
+  private claimDigest: Buffer | null = null;
+  /** Someone has sat down: from then on the table is kept. */
+  private seated = false;
+  /** Seats whose person dropped and may still come back, with the token that brings them back. */
+  private readonly away = new Map<Seat, string>();
   private stepping = false;
   /** A throw's physics is running on the server's dice threads. */
   private rolling = false;
@@ -71,29 +83,48 @@ export class TableRoom extends Room<{ client: TableClient }> {
       this.match = OnlineMatch.restore(entry, saved);
       // Nobody is back yet: the table waits for its people instead of closing at once.
       this.autoDispose = false;
+      this.seated = true;
     } else {
-      this.match = this.newMatch(asked);
-      this.creatorExpected = true;
+      if (host.open.size >= host.limits.openTables)
+        throw new ServerError(503, 'This server has as many tables open as it takes; try later.');
+      const { match, claim } = this.newMatch(asked);
+      this.match = match;
+      this.claimDigest = digest(claim);
+      // A refused knock must not close a table its host has yet to sit down at: until
+      // then it closes only when nobody sat down in time.
+      this.autoDispose = false;
+      this.expireUnjoined();
     }
     this.roomId = this.match.code;
+    host.open.add(this.roomId);
+    // Matchmaking never hands this table to anyone: it is found by its code alone.
+    await this.setPrivate(true);
     this.listen();
     this.maxClients = this.match.seatCount + MAX_WATCHERS;
     await this.setMetadata({ gameId: this.match.game.id });
-    this.save();
     this.scheduleComputers();
   }
 
-  private newMatch(asked: Record<string, unknown>): OnlineMatch {
+  /** A table nobody sits down at closes, and since nothing was kept, leaves nothing behind. */
+  private expireUnjoined(): void {
+    this.clock.setTimeout(() => {
+      if (this.seated) return;
+      this.host.log(`[${this.roomId}] closed: nobody sat down`);
+      void this.disconnect();
+    }, this.host.limits.unjoinedTableSeconds * 1000);
+  }
+
+  private newMatch(asked: Record<string, unknown>): { match: OnlineMatch; claim: string } {
     const parsed = createTableSchema.safeParse(asked);
     if (!parsed.success)
       throw new ServerError(400, `Cannot set this table: ${readableError(parsed.error)}`);
-    const { gameId, config, seats, hostSeat, dice } = parsed.data;
+    const { gameId, config, seats, hostSeat, dice, claim } = parsed.data;
     const entry = findEntry(gameId);
     if (!entry) throw new ServerError(400, `This server does not know the game "${gameId}".`);
     if (hostSeat >= seats.length || seats[hostSeat]!.kind !== 'human')
       throw new ServerError(400, 'The host sits at one of the seats for people.');
     try {
-      return OnlineMatch.start(entry, {
+      const match = OnlineMatch.start(entry, {
         code: newCode(),
         secret: newSecret(),
         keys: seats.map(() => newCode()),
@@ -102,21 +133,39 @@ export class TableRoom extends Room<{ client: TableClient }> {
         config: config ?? {},
         seats,
       });
+      return { match, claim };
     } catch (error) {
       throw new ServerError(400, (error as Error).message);
     }
   }
 
-  override onAuth(_client: TableClient, options: unknown): Seating {
-    if (this.creatorExpected && (options as { create?: unknown } | null)?.create === true) {
-      this.creatorExpected = false;
+  override onAuth(_client: TableClient, options: unknown, context?: AuthContext): Seating {
+    const address = context?.ip ?? 'an unknown address';
+    try {
+      return this.seatFor(options);
+    } catch (error) {
+      const reason = (error as Error).message;
+      this.host.log(`[${this.roomId}] refused a join from ${address}: ${reason}`);
+      if ((error as ServerError).code === 403) this.host.door.wrongGuess(address);
+      throw error;
+    }
+  }
+
+  private seatFor(options: unknown): Seating {
+    const claim = (options as { claim?: unknown } | null)?.claim;
+    if (claim !== undefined) {
+      if (!this.claimDigest || !timingSafeEqual(this.claimDigest, digest(String(claim))))
+        throw new ServerError(403, 'Only the person who opened the table sits in the host’s seat.');
+      this.claimDigest = null;
       return { viewer: this.match.hostSeat };
     }
     const parsed = joinTableSchema.safeParse(options);
-    if (!parsed.success) throw new ServerError(400, 'Join with a seat’s invite, or to watch.');
+    // A claim was answered above: what is left is an invite or watching.
+    if (!parsed.success || 'claim' in parsed.data)
+      throw new ServerError(400, 'Join with a seat’s invite, or to watch.');
     if ('watch' in parsed.data) {
       if (this.clients.filter((c) => c.userData?.viewer === 'public').length >= MAX_WATCHERS)
-        throw new ServerError(403, 'This table has as many watchers as it takes.');
+        throw new ServerError(409, 'This table has as many watchers as it takes.');
       return { viewer: 'public' };
     }
     const invite = splitInvite(parsed.data.invite);
@@ -132,6 +181,7 @@ export class TableRoom extends Room<{ client: TableClient }> {
   override onJoin(client: TableClient, _options: unknown, seating: Seating): void {
     client.userData = seating;
     this.autoDispose = true;
+    this.seated = true;
     const { viewer } = seating;
     if (viewer !== 'public') {
       this.away.delete(viewer);
@@ -147,7 +197,7 @@ export class TableRoom extends Room<{ client: TableClient }> {
   override onDrop(client: TableClient): void {
     const viewer = client.userData?.viewer;
     if (viewer === undefined || viewer === 'public') return;
-    this.away.add(viewer);
+    this.away.set(viewer, client.reconnectionToken);
     this.sendTables();
     // Not awaited: the dropped connection closes now, and the seat waits on its own.
     this.allowReconnection(client, this.host.limits.reconnectSeconds).catch(() => undefined);
@@ -169,13 +219,30 @@ export class TableRoom extends Room<{ client: TableClient }> {
     this.sendTables();
   }
 
+  /**
+   * A token brings a person back only to a seat they dropped from and that still waits
+   * for them. Colyseus would also accept the token of a connected seat and close that
+   * connection: a token seen by someone else would take over a seat whose person is there.
+   * An empty answer refuses (matchmaking reads it as no session).
+   */
+  override checkReconnectionToken(reconnectionToken: string): string {
+    if (![...this.away.values()].includes(reconnectionToken)) return '';
+    return super.checkReconnectionToken(reconnectionToken) ?? '';
+  }
+
   override async onDispose(): Promise<void> {
     this.closed = true;
+    this.host.open.delete(this.roomId);
+    this.host.door.closed(this.roomId);
     await this.host.store.release(this.roomId);
   }
 
-  override onUncaughtException(error: Error, method: string): void {
-    this.host.log(`[${this.roomId}] ${method} failed: ${error.stack ?? error.message}`);
+  /** One line, no stack: a refused join was already logged where it was refused. */
+  override onUncaughtException(error: RoomException, method: RoomMethodName): void {
+    const cause = error.cause;
+    if ((method === 'onAuth' || method === 'onCreate') && cause instanceof ServerError) return;
+    const message = cause instanceof Error ? cause.message : error.message;
+    this.host.log(`[${this.roomId}] ${method} failed: ${message.split('\n')[0]}`);
   }
 
   private listen(): void {
@@ -379,6 +446,7 @@ export class TableRoom extends Room<{ client: TableClient }> {
   }
 
   private save(): void {
+    if (!this.seated) return;
     this.host.store.save(this.match.saved()).catch((error: Error) => {
       this.host.log(`[${this.roomId}] could not save the table: ${error.message}`);
     });
@@ -439,4 +507,9 @@ function describeViewer(viewer: Viewer | undefined): string {
     : viewer === 'public'
       ? 'a watcher'
       : `Seat ${viewer + 1}`;
+}
+
+/** A claim is compared by its digest (in constant time): its length tells nothing either. */
+function digest(claim: string): Buffer {
+  return createHash('sha256').update(claim).digest();
 }

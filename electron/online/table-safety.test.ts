@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { TableMessage } from '../../shared/online/protocol';
 import { TableClient } from './test-support/table-client';
-import { atFirstChoice as firstChoiceAt, people } from './test-support/tables';
+import { hostOptions, atFirstChoice as firstChoiceAt, people } from './test-support/tables';
 import { startTestTables, type TestTables } from './test-support/test-server';
 
 let t: TestTables;
@@ -111,10 +111,10 @@ describe('what the room refuses, and to whom it says so', () => {
 
   it('refuses a table set up wrongly, with the reason', async () => {
     await expect(
-      t.colyseus.sdk.create('table', { create: true, gameId: 'chess', seats: people(2) }),
+      t.colyseus.sdk.create('table', hostOptions({ gameId: 'chess', seats: people(2) })),
     ).rejects.toThrow(/does not know the game "chess"/);
     await expect(
-      t.colyseus.sdk.create('table', { create: true, gameId: 'river-stakes', seats: people(5) }),
+      t.colyseus.sdk.create('table', hostOptions({ gameId: 'river-stakes', seats: people(5) })),
     ).rejects.toThrow(/at most 4 players/);
   });
 });

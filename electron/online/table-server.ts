@@ -11,8 +11,11 @@ import { WebSocketTransport } from '@colyseus/ws-transport';
 import { WebSocket } from 'ws';
 import { replay } from '../../shared/engine/record';
 import { findEntry } from '../../shared/games/registry';
-import { TABLE_ROOM } from '../../shared/online/protocol';
-import { DEFAULT_LIMITS, type TableHost, type TableLimits } from './table-host';
+import { TABLE_ROOM, newClaim, type TableRequest } from '../../shared/online/protocol';
+import { TableDoor } from './table-door';
+import { openGate, trustSocketAddresses } from './table-gate';
+import type { TableHost } from './table-host';
+import { DEFAULT_LIMITS, type TableLimits } from './table-limits';
 import { TableRoom } from './table-room';
 import type { TableStore } from './table-store';
 import type { DiceThrower } from './throw-pool';
@@ -32,12 +35,25 @@ export interface TableServerOptions {
   readonly thrower?: DiceThrower;
   /** The built renderer a guest's browser is served (web-client.ts); found beside us if not given. */
   readonly webClientDir?: string;
+  /**
+   * Clients may create tables (default). The desktop host says no: its own tables are
+   * made in its process (`openTable`), and nobody on the network can make more.
+   */
+  readonly remoteCreation?: boolean;
+}
+
+/** A table made in this process: its code, and the claim that seats its host. */
+export interface OpenedTable {
+  readonly code: string;
+  readonly claim: string;
 }
 
 export interface TableServer {
   readonly server: Server;
   readonly host: TableHost;
   listen(port: number, hostname?: string): Promise<void>;
+  /** Makes a table in this process, for its host to sit down at with the claim. */
+  openTable(table: TableRequest): Promise<OpenedTable>;
   /** Brings back every unfinished table kept in the store; returns their codes. */
   restoreKept(): Promise<string[]>;
   /** Closes every table (each is saved) and stops listening, without exiting the process. */
@@ -70,9 +86,31 @@ function listenOrFail(
     http?.once('error', failed);
     server.listen(port, hostname).then(() => {
       http?.off('error', failed);
+      // Ahead of the routes Colyseus has just bound.
+      if (http) trustSocketAddresses(http);
       resolve();
     }, reject);
   });
+}
+
+/**
+ * Where Colyseus's own messages go: its hints to developers (a token "invalid or expired.
+ * Did you miss .allowReconnection()?") are dropped, the refusal is already logged by the
+ * gate; a warning or an error is one line, without the stack Colyseus adds.
+ */
+function colyseusLogger(log: (line: string) => void): Console {
+  const firstLine = (...args: unknown[]): void =>
+    log(`colyseus: ${String(args[0] ?? '').split('\n')[0]}`);
+  const quiet = (): void => undefined;
+  return {
+    ...console,
+    debug: quiet,
+    info: quiet,
+    trace: quiet,
+    log: quiet,
+    warn: firstLine,
+    error: firstLine,
+  };
 }
 
 export function createTableServer(options: TableServerOptions): TableServer {
@@ -83,8 +121,11 @@ export function createTableServer(options: TableServerOptions): TableServer {
     limits,
     restoring: new Set(),
     log: options.log ?? ((line) => console.warn(line)),
+    door: new TableDoor(limits),
+    open: new Set(),
     ...(options.thrower ? { thrower: options.thrower } : {}),
   };
+  const closeGate = openGate(host, { remoteCreation: options.remoteCreation ?? true });
   const redis = options.redisUrl;
   const transport = new WebSocketTransport({ maxPayload: limits.messageBytes });
   const server = defineServer({
@@ -94,6 +135,7 @@ export function createTableServer(options: TableServerOptions): TableServer {
     ...(options.publicAddress ? { publicAddress: options.publicAddress } : {}),
     gracefullyShutdown: options.exitOnSignals ?? false,
     greet: false,
+    logger: colyseusLogger(host.log),
     express: webClientRoutes(options.webClientDir),
   });
 
@@ -118,11 +160,21 @@ export function createTableServer(options: TableServerOptions): TableServer {
     return restored;
   }
 
+  async function openTable(table: TableRequest): Promise<OpenedTable> {
+    const claim = newClaim();
+    const listing = await matchMaker.createRoom(TABLE_ROOM, { create: true, claim, ...table });
+    return { code: listing.roomId, claim };
+  }
+
   return {
     server,
     host,
     listen: (port, hostname) => listenOrFail(server, transport, port, hostname),
+    openTable,
     restoreKept,
-    close: () => server.gracefullyShutdown(false),
+    close: async () => {
+      closeGate();
+      await server.gracefullyShutdown(false);
+    },
   };
 }

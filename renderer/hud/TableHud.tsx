@@ -12,6 +12,7 @@ import { ResultPanel } from '../host/ResultPanel';
 import { useTableProps } from '../host/useTableProps';
 import { useViewer } from '../stores/viewer';
 import { CameraButtons } from './CameraButtons';
+import { HudStage } from './HudStage';
 import { GameLog } from './GameLog';
 import { ReplayControls } from './ReplayControls';
 import { RollButton } from './RollButton';
@@ -69,33 +70,41 @@ export function TableHud() {
           {thinking !== null && <span className="thinking"> thinking…</span>}
         </p>
         <span className="turn-label">{table.facts.turnLabel(state)}</span>
-        {seatName && <span className="at-screen">At the screen: {seatName}</span>}
+        {seatName && (
+          <span className="at-screen" title={`At the screen: ${seatName}`}>
+            At the screen: {seatName}
+          </span>
+        )}
         {saving && <span className="saving">saving…</span>}
-        <TakeBackButton />
-        <CameraButtons />
-        <TableMenu />
+        <div className="hud-controls">
+          <TakeBackButton />
+          <CameraButtons />
+          <TableMenu />
+        </div>
       </header>
-      {notice && (
-        <p className="notice" role="alert">
-          {notice}
-        </p>
-      )}
-      {props.covered && waitingFor !== 'public' ? (
-        <PrivacyScreen name={props.seats[waitingFor]?.name ?? 'the next player'} />
-      ) : (
-        <>
-          <Hud {...props} />
-          <RollButton />
-          {props.pending.kind === 'end' && !props.replaying && (
-            <ResultPanel gameId={table.game.id}>
-              <Result {...props} outcome={props.pending.outcome} />
-            </ResultPanel>
-          )}
-        </>
-      )}
-      <ReplayControls />
-      {table.tray && <DiceHistoryPanel />}
-      <GameLog />
+      <HudStage>
+        {notice && (
+          <p className="notice" role="alert">
+            {notice}
+          </p>
+        )}
+        {props.covered && waitingFor !== 'public' ? (
+          <PrivacyScreen name={props.seats[waitingFor]?.name ?? 'the next player'} />
+        ) : (
+          <>
+            <Hud {...props} />
+            <RollButton />
+            {props.pending.kind === 'end' && !props.replaying && (
+              <ResultPanel gameId={table.game.id}>
+                <Result {...props} outcome={props.pending.outcome} />
+              </ResultPanel>
+            )}
+          </>
+        )}
+        <ReplayControls />
+        {table.tray && <DiceHistoryPanel />}
+        <GameLog />
+      </HudStage>
     </div>
   );
 }

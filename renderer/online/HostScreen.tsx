@@ -9,19 +9,28 @@ import { seatColours } from '../ui/palette';
 import { FormFooter, TextField } from '../ui/FormParts';
 import { hostSeats } from './host-seats';
 import { useOnline } from './online-store';
+import type { TableRequest } from '../../shared/online/protocol';
 
 const GAMES = GAME_CATALOG.filter((g) => hasTable(g.id));
 
-/** Where the table is served: this app (the desktop app serves it) or a server's address. */
-async function serverFor(port: string, address: string): Promise<string> {
-  if (!hasHost()) return address;
+/**
+ * Opens the table and sits in the host's seat: on a server's address (the browser build),
+ * or in this app, which serves it and opens it itself, handing over the host's claim.
+ */
+async function openTable(
+  port: string,
+  address: string,
+  table: TableRequest,
+): Promise<string | null> {
+  if (!hasHost()) return useOnline.getState().host(address, table);
   const wanted = Number(port);
   if (!Number.isInteger(wanted) || wanted < 1024 || wanted > 65_535)
     throw new Error('Choose a port from 1024 to 65535.');
   const status = await unwrap(host().online.host(wanted));
   if (!status.running || !status.local)
     throw new Error(status.problem ?? 'The table server did not start.');
-  return status.local;
+  const { code, claim } = await unwrap(host().online.open(table));
+  return useOnline.getState().sitAsHost(status.local, code, claim);
 }
 
 /** While this app serves tables: where, and a way to stop (every open table closes, saved). */
@@ -37,7 +46,7 @@ function Serving() {
   };
   return (
     <p className="online-serving" role="status">
-      Serving tables on port {status.port}
+      Serving tables on port {status.port}, reachable from the network
       {status.addresses.length > 0 && <> at {status.addresses.join(', ')}</>}.{' '}
       <button type="button" onClick={stop}>
         Stop hosting
@@ -75,8 +84,7 @@ export function HostScreen() {
     setBusy(true);
     setProblem(null);
     try {
-      const server = await serverFor(port, address);
-      const failed = await useOnline.getState().host(server, { gameId, seats, hostSeat: 0 });
+      const failed = await openTable(port, address, { gameId, seats, hostSeat: 0 });
       if (failed) setProblem(failed);
       else go({ name: 'online' });
     } catch (error) {
@@ -153,14 +161,21 @@ export function HostScreen() {
           </div>
         ))}
         {desktop ? (
-          <TextField
-            id="host-port"
-            label="Port"
-            hint="friends connect to this port on your computer"
-            value={port}
-            onChange={setPort}
-            inputMode="numeric"
-          />
+          <>
+            <TextField
+              id="host-port"
+              label="Port"
+              hint="friends connect to this port on your computer"
+              value={port}
+              onChange={setPort}
+              inputMode="numeric"
+            />
+            <p className="online-exposure">
+              Hosting opens port {port || DEFAULT_ONLINE_PORT} on every network this computer is on:
+              anyone who can reach it there can knock, and only people with an invite sit down (or,
+              with the table’s code, watch). Nobody else can open tables on it.
+            </p>
+          </>
         ) : (
           <TextField
             id="host-address"

@@ -8,6 +8,7 @@ import { hasHost, host, unwrap } from '../bridge/host';
 import { useThrow } from '../dice/throw-store';
 import { useGameTable } from '../games/useGameTable';
 import { CameraButtons } from '../hud/CameraButtons';
+import { HudStage } from '../hud/HudStage';
 import { useThrowControl } from '../stores/throw-control';
 import { useCamera } from '../stores/camera';
 import { useNavigation } from '../stores/navigation';
@@ -245,25 +246,29 @@ export function OnlineHud() {
         ) : (
           <span className="at-screen">Watching, in no seat</span>
         )}
-        <CameraButtons />
         <span className="online-status" role="status">
           Online — {STATUS_WORDS[status]}
         </span>
-        <button type="button" onClick={leave}>
-          Leave
-        </button>
+        <div className="hud-controls">
+          <CameraButtons />
+          <button type="button" onClick={leave}>
+            Leave
+          </button>
+        </div>
       </header>
-      {notice && (
-        <p className="notice" role="alert">
-          {notice} {status === 'lost' && <SitBackDown />}
-        </p>
-      )}
-      {load.status === 'ready' && status === 'seated' && (
-        <GamePanels gameTable={load.table} props={props} />
-      )}
-      {status !== 'lost' && <OnlineRoll table={table} />}
-      {table.viewer === table.hostSeat && <Invites table={table} />}
-      <OnlineLog />
+      <HudStage>
+        {notice && (
+          <p className="notice" role="alert">
+            {notice} {status === 'lost' && <SitBackDown />}
+          </p>
+        )}
+        {load.status === 'ready' && status === 'seated' && (
+          <GamePanels gameTable={load.table} props={props} />
+        )}
+        {status !== 'lost' && <OnlineRoll table={table} />}
+        {table.viewer === table.hostSeat && <Invites table={table} />}
+        <OnlineLog />
+      </HudStage>
     </div>
   );
 }

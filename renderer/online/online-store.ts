@@ -14,13 +14,14 @@ import {
   FROM_TABLE,
   TABLE_ROOM,
   TO_TABLE,
+  newClaim,
   splitInvite,
   tableCodeOf,
-  type CreateTable,
   type HistoryMessage,
   type InvitesMessage,
   type RefusedMessage,
   type TableMessage,
+  type TableRequest,
   type ThrowMessage,
 } from '../../shared/online/protocol';
 import { useThrow } from '../dice/throw-store';
@@ -56,8 +57,10 @@ interface OnlineStore {
   } | null;
   /** The table we watch, to watch it again after the connection is lost for good. */
   readonly watching: { readonly address: string; readonly code: string } | null;
-  /** Hosts a new table on the server at `address`; null, or what went wrong. */
-  host(address: string, table: Omit<CreateTable, 'create'>): Promise<string | null>;
+  /** Opens a new table on the server at `address` and sits in its host's seat; null, or what went wrong. */
+  host(address: string, table: TableRequest): Promise<string | null>;
+  /** Sits in the host's seat of a table the desktop app opened (`claim` from main); null, or what went wrong. */
+  sitAsHost(address: string, code: string, claim: string): Promise<string | null>;
   /** Takes the seat an invite is for; null, or what went wrong. */
   join(address: string, invite: string, name: string): Promise<string | null>;
   /** Watches the table with this code, in no seat; null, or what went wrong. */
@@ -199,7 +202,15 @@ export const useOnline = create<OnlineStore>((set, get) => {
     watching: null,
     host(address, table) {
       set({ watching: null });
-      return connect(address, (client) => client.create(TABLE_ROOM, { create: true, ...table }));
+      // The claim never leaves this window but to the server: whoever sits down with it is the host.
+      const claim = newClaim();
+      return connect(address, (client) =>
+        client.create(TABLE_ROOM, { create: true, claim, ...table }),
+      );
+    },
+    sitAsHost(address, code, claim) {
+      set({ watching: null });
+      return connect(address, (client) => client.joinById(code, { claim }));
     },
     join(address, invite, name) {
       const split = splitInvite(invite);

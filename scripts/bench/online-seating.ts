@@ -6,7 +6,12 @@
 import type { ColyseusSDK, Room } from '@colyseus/sdk';
 import { TableClient } from '../../electron/online/test-support/table-client';
 import type { SeatInfo } from '../../shared/engine/record';
-import { TABLE_ROOM, type DiceMode, type InvitesMessage } from '../../shared/online/protocol';
+import {
+  TABLE_ROOM,
+  newClaim,
+  type DiceMode,
+  type InvitesMessage,
+} from '../../shared/online/protocol';
 
 /**
  * The bots look only at the newest table: keeping a whole game's messages only feeds the GC.
@@ -35,6 +40,7 @@ export async function createTable(
 ): Promise<CreatedTable> {
   const room = await sdk.create(TABLE_ROOM, {
     create: true,
+    claim: newClaim(),
     gameId: 'river-stakes',
     seats: [...seats],
     dice,

@@ -20,7 +20,13 @@ import {
   type SaveSummary,
 } from '../saves/format';
 import { autosaveMovesSchema } from '../saves/autosave-moves';
-import { onlinePortSchema, type OnlineHostStatus } from './online';
+import type { TableRequest } from '../online/protocol';
+import {
+  onlinePortSchema,
+  tableRequestSchema,
+  type OnlineHostStatus,
+  type OpenedTable,
+} from './online';
 import type { IpcResult } from './result';
 import { settingsPatchSchema, type Settings, type SettingsPatch } from './settings';
 
@@ -100,6 +106,8 @@ export interface RiverTableApi {
     status(): Promise<IpcResult<OnlineHostStatus>>;
     /** Starts serving tables on `port` (the status says if the port could not be used). */
     host(port: number): Promise<IpcResult<OnlineHostStatus>>;
+    /** Opens a table on the running server; the host sits down at it with the claim. */
+    open(table: TableRequest): Promise<IpcResult<OpenedTable>>;
     stop(): Promise<IpcResult<OnlineHostStatus>>;
   };
   readonly app: {
@@ -129,6 +137,7 @@ export const ipcChannels = {
   'audience:openWindow': z.tuple([audienceWindowSizeSchema]),
   'online:status': z.tuple([]),
   'online:host': z.tuple([onlinePortSchema]),
+  'online:open': z.tuple([tableRequestSchema]),
   'online:stop': z.tuple([]),
   'app:info': z.tuple([]),
 } as const;

@@ -52,6 +52,7 @@ export function remoteApi(transport: ChannelTransport): RiverTableApi {
     online: {
       status: call('online:status'),
       host: call('online:host'),
+      open: call('online:open'),
       stop: call('online:stop'),
     },
     app: {

@@ -48,9 +48,24 @@ export const actMessageSchema = z.looseObject({ type: z.string().min(1).max(40) 
 export const DICE_MODES = ['physical', 'quick'] as const;
 export type DiceMode = (typeof DICE_MODES)[number];
 
+/**
+ * The host's claim: a secret only the table's creator knows, sent with the table it asks
+ * for (or handed over by the desktop app that made the table). Whoever sits down with it
+ * first, once, takes the host's seat; nobody without it ever does.
+ */
+export const claimSchema = z.string().regex(/^[0-9a-f]{32,64}$/, 'a claim is 32 to 64 hex digits');
+
+/** A new host's claim, from the platform's cryptographic generator (browser or Node). */
+export function newClaim(): string {
+  const bytes = new Uint8Array(24);
+  globalThis.crypto.getRandomValues(bytes);
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
 /** What the client that creates a table asks for; it sits in `hostSeat`. */
 export const createTableSchema = z.strictObject({
   create: z.literal(true),
+  claim: claimSchema,
   gameId: z.string().min(1).max(40),
   config: z.record(z.string(), z.union([z.string().max(40), z.number(), z.boolean()])).optional(),
   seats: z.array(seatInfoSchema).min(1).max(8),
@@ -62,8 +77,15 @@ export type CreateTable = z.input<typeof createTableSchema>;
 /** The name a person gives when they take their seat: it replaces the seat's name at the table. */
 export const personNameSchema = z.string().trim().min(1).max(24);
 
-/** Joining an existing table: with a seat's invite (and the person's name), or to watch. */
+/** Everything a table is made from, without the claim that makes its creator the host. */
+export type TableRequest = Omit<CreateTable, 'create' | 'claim'>;
+
+/**
+ * Joining an existing table (always by its code): with a seat's invite (and the person's
+ * name), to watch, or as its creator with the host's claim.
+ */
 export const joinTableSchema = z.union([
+  z.strictObject({ claim: claimSchema }),
   z.strictObject({ invite: z.string().min(1).max(64), name: personNameSchema.optional() }),
   z.strictObject({ watch: z.literal(true) }),
 ]);

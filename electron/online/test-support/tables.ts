@@ -2,9 +2,11 @@
 import type { SeatInfo } from '../../../shared/engine/record';
 import {
   TABLE_ROOM,
+  newClaim,
   type CreateTable,
   type InvitesMessage,
   type TableMessage,
+  type TableRequest,
 } from '../../../shared/online/protocol';
 import { TableClient } from './table-client';
 import type { TestTables } from './test-server';
@@ -26,12 +28,14 @@ export interface SeatedTable {
   readonly clients: TableClient[];
 }
 
+/** What the creator of a table sends to create it. */
+export function hostOptions(create: TableRequest): CreateTable {
+  return { create: true, claim: newClaim(), ...create };
+}
+
 /** The host creates the table and every other person joins with their invite. */
-export async function seatEveryone(
-  t: TestTables,
-  create: Omit<CreateTable, 'create'>,
-): Promise<SeatedTable> {
-  const hostRoom = await t.colyseus.sdk.create(TABLE_ROOM, { create: true, ...create });
+export async function seatEveryone(t: TestTables, create: TableRequest): Promise<SeatedTable> {
+  const hostRoom = await t.colyseus.sdk.create(TABLE_ROOM, hostOptions(create));
   const host = new TableClient(hostRoom);
   const { code, invites } = await host.next('invites');
   const clients = [host];

@@ -1,7 +1,7 @@
 /** A table server on a free localhost port, in this process, for one test file. */
 import { ColyseusTestServer } from '@colyseus/testing';
 import { createTableServer, type TableServer } from '../table-server';
-import type { TableLimits } from '../table-host';
+import type { TableLimits } from '../table-limits';
 import { MemoryTableStore, type TableStore } from '../table-store';
 import type { DiceThrower } from '../throw-pool';
 import { freePort } from './free-port';
@@ -23,8 +23,17 @@ export async function startTestTables(
   const log: string[] = [];
   const tables = createTableServer({
     store,
-    // Test clients play at machine speed, far above any person's message rate.
-    limits: { computerDelayMs: 0, reconnectSeconds: 5, messagesPerSecond: 1000, ...limits },
+    // Test clients play at machine speed, far above any person's message rate, and open
+    // tables faster than any person: the hostile tests ask for the real limits.
+    limits: {
+      computerDelayMs: 0,
+      reconnectSeconds: 5,
+      messagesPerSecond: 1000,
+      tablesPerMinutePerAddress: 10_000,
+      openTablesPerAddress: 10_000,
+      wrongGuessesPerMinute: 10_000,
+      ...limits,
+    },
     log: (line) => log.push(line),
     ...(thrower ? { thrower } : {}),
   });

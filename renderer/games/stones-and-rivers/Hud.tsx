@@ -63,6 +63,7 @@ function TurnPanel(props: StonesProps) {
   const { picking, lit, closed } = useTurn(props);
   const hover = usePicking((s) => s.hover);
   const askWhy = usePicking((s) => s.askWhy);
+  const refused = usePicking((s) => s.refused);
   const { pick, point, toggleWhy } = usePicking.getState();
   const choices = picking.piece ? choicesOf(legal, picking.piece) : null;
   const flipH = choices?.flipToH;
@@ -95,6 +96,11 @@ function TurnPanel(props: StonesProps) {
 
   return (
     <section className="hud-panel sr-turn" aria-label="Your turn">
+      {refused && (
+        <p className="problem" role="status">
+          {refused}
+        </p>
+      )}
       {!picking.piece ? (
         <p>
           Pick one of your pieces on the board (<kbd>N</kbd> picks the next one).

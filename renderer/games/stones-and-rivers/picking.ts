@@ -10,7 +10,10 @@ export const usePicking = create<{
   readonly hover: string | null;
   /** Why the other preset's actions of the picked piece are closed here, when asked. */
   readonly askWhy: boolean;
+  /** Why the last point pointed at did nothing with the picked piece, until the next pick. */
+  readonly refused: string | null;
   pick(picking: Picking): void;
+  refuse(why: string): void;
   point(hover: string | null): void;
   toggleWhy(): void;
   reset(): void;
@@ -18,8 +21,10 @@ export const usePicking = create<{
   picking: NOTHING_PICKED,
   hover: null,
   askWhy: false,
-  pick: (picking) => set({ picking, hover: null, askWhy: false }),
+  refused: null,
+  pick: (picking) => set({ picking, hover: null, askWhy: false, refused: null }),
+  refuse: (refused) => set({ refused }),
   point: (hover) => set({ hover }),
   toggleWhy: () => set((s) => ({ askWhy: !s.askWhy })),
-  reset: () => set({ picking: NOTHING_PICKED, hover: null, askWhy: false }),
+  reset: () => set({ picking: NOTHING_PICKED, hover: null, askWhy: false, refused: null }),
 }));

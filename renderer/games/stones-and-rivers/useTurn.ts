@@ -1,6 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { usePicking } from './picking';
 import type { StonesProps } from './props';
+import { refusalAt } from './refused';
 import { litPoints, pointAt, type Lit, type Picking } from './turn';
 import { closedHere, type ClosedHere } from './why-not';
 
@@ -29,9 +30,15 @@ export function useTurn({ view, legal, replaying }: StonesProps): TurnNow {
 }
 
 /** Pointing at a point (a click, or Enter on the keyboard's cursor). */
-export function playPoint({ legal, act, replaying }: StonesProps, point: string): void {
+export function playPoint({ view, legal, act, replaying }: StonesProps, point: string): void {
   if (replaying || legal.length === 0) return;
-  const outcome = pointAt(legal, usePicking.getState().picking, point);
-  if ('play' in outcome) act(outcome.play);
-  else usePicking.getState().pick(outcome.pick);
+  const { picking, pick, refuse } = usePicking.getState();
+  const outcome = pointAt(legal, picking, point);
+  if ('play' in outcome) {
+    act(outcome.play);
+    return;
+  }
+  const why = refusalAt(view, legal, picking, point);
+  pick(outcome.pick);
+  if (why) refuse(why);
 }

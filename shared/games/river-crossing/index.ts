@@ -10,3 +10,4 @@ export {
 } from './notation';
 export * from './state';
 export { bots, hardTeam } from './bots';
+export { moveReasons } from './reasons';

@@ -25,3 +25,4 @@ export { cardName } from './describe';
 export { DEFAULT_CHARACTERS } from './config';
 export { bots } from './bots';
 export { namingOutcome, type NamingOutcome } from './naming';
+export { resolutionReasons } from './reasons';

@@ -126,3 +126,10 @@ export function categoryOf(strength: number): Category {
 export function categoryIndex(strength: number): number {
   return Math.floor(strength / CATEGORY_UNIT);
 }
+
+/** The ranks that break ties within the category, in the order they are compared (2..14). */
+export function tiebreakRanks(strength: number): number[] {
+  const ranks: number[] = [];
+  for (let i = 4; i >= 0; i--) ranks.push(Math.floor(strength / 16 ** i) % 16);
+  return ranks.filter((r) => r > 0);
+}

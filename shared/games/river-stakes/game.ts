@@ -15,6 +15,7 @@ import {
   pairingOptions,
   type PairingOption,
 } from './choices';
+import { bustReason } from './reasons';
 import { MEMBERS_PER_PLAYER, PATHS } from './rules';
 import { BOARD_SLOTS, type StakesConfig, type StakesState } from './state';
 
@@ -296,8 +297,8 @@ function describe(action: StakesAction, state: StakesState): string {
     case 'throw': {
       if (state.phase === 'start')
         return `${who} throws ${action.faces.join(' + ')} = ${action.faces.reduce((a, b) => a + b, 0)} to see who starts`;
-      const bust = action.faces.length === 4 && busts(state, action.faces);
-      return `${who} throws ${action.faces.join(' ')}${bust ? ' and busts: the leaders go back and this turn’s progress is lost' : ''}`;
+      const why = bustReason(state, action.faces);
+      return `${who} throws ${action.faces.join(' ')}${why ? ` and busts. ${why}` : ''}`;
     }
     case 'choose':
       return describeChoice(action, state, who);

@@ -22,3 +22,4 @@ export {
 } from './rules';
 export type { StakesState, StakesConfig, Securing, Leader } from './state';
 export { bots } from './bots';
+export { bustReason, securedReasons, winReason } from './reasons';

@@ -1,0 +1,36 @@
+/**
+ * The limits that protect a table server: what one client, one address and one process
+ * may do. A server takes its own (`npm run serve` flags, the bench's), never a client's.
+ */
+export interface TableLimits {
+  /** A client sending more messages than this in a second is disconnected. */
+  readonly messagesPerSecond: number;
+  /** The largest message a client may send, in bytes; a larger one closes its connection. */
+  readonly messageBytes: number;
+  /** How long a dropped player's seat waits for them. */
+  readonly reconnectSeconds: number;
+  /** The pause before each computer move, so people can follow the table. */
+  readonly computerDelayMs: number;
+  /** Tables one address may create in a minute. */
+  readonly tablesPerMinutePerAddress: number;
+  /** Tables created by one address that may be open at once. */
+  readonly openTablesPerAddress: number;
+  /** Tables open at once in this process (tables brought back from the store count too). */
+  readonly openTables: number;
+  /** Wrong codes, invites or tokens one address may try in a minute before it is refused. */
+  readonly wrongGuessesPerMinute: number;
+  /** A table nobody ever sat down at closes after this long, leaving nothing kept. */
+  readonly unjoinedTableSeconds: number;
+}
+
+export const DEFAULT_LIMITS: TableLimits = {
+  messagesPerSecond: 20,
+  messageBytes: 4 * 1024,
+  reconnectSeconds: 120,
+  computerDelayMs: 600,
+  tablesPerMinutePerAddress: 10,
+  openTablesPerAddress: 20,
+  openTables: 500,
+  wrongGuessesPerMinute: 10,
+  unjoinedTableSeconds: 120,
+};
