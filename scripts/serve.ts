@@ -80,5 +80,8 @@ await tables.listen(port, host);
 const restored = await tables.restoreKept();
 const { tablesPerMinutePerAddress, openTablesPerAddress, openTables } = tables.host.limits;
 console.log(
+  `friends without River Table open http://<this machine's address>:${port}/ in a browser`,
+);
+console.log(
   `serving online tables on ws://${host}:${port} (kept in ${folder}; ${restored.length} brought back; physical dice on ${threads} thread${threads === 1 ? '' : 's'}; ${redisUrl ? `matchmaking shared through ${redisUrl}` : 'no Redis'}; at most ${tablesPerMinutePerAddress} new tables a minute and ${openTablesPerAddress} open per address, ${openTables} open in all)`,
 );

@@ -19,6 +19,7 @@ import { DEFAULT_LIMITS, type TableLimits } from './table-limits';
 import { TableRoom } from './table-room';
 import type { TableStore } from './table-store';
 import type { DiceThrower } from './throw-pool';
+import { webClientRoutes } from './web-client';
 
 export interface TableServerOptions {
   readonly store: TableStore;
@@ -32,6 +33,8 @@ export interface TableServerOptions {
   readonly exitOnSignals?: boolean;
   /** Where physical throws run off the network thread (a dedicated server's dice threads). */
   readonly thrower?: DiceThrower;
+  /** The built renderer a guest's browser is served (web-client.ts); found beside us if not given. */
+  readonly webClientDir?: string;
   /**
    * Clients may create tables (default). The desktop host says no: its own tables are
    * made in its process (`openTable`), and nobody on the network can make more.
@@ -133,6 +136,7 @@ export function createTableServer(options: TableServerOptions): TableServer {
     gracefullyShutdown: options.exitOnSignals ?? false,
     greet: false,
     logger: colyseusLogger(host.log),
+    express: webClientRoutes(options.webClientDir),
   });
 
   async function restoreKept(): Promise<string[]> {

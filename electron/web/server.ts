@@ -16,7 +16,7 @@ import { MAX_SAVE_BYTES } from '../../shared/saves/format';
 import type { ApiHandlers } from '../main/api-handlers';
 import { refusal, sameToken } from '../main/audience/guard';
 import { LOOPBACK } from '../main/audience/server';
-import { contentTypeOf, staticFile } from '../main/audience/static-files';
+import { contentTypeOf, staticFile } from './static-files';
 import { answer, rateLimiter, type MenuMessage } from './rpc';
 
 export const APP_PAGE = 'index.html';

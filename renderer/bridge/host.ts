@@ -2,11 +2,13 @@
  * The renderer's only way to its host. Two transports give the same RiverTableApi
  * (shared/ipc/remote-api.ts): in the desktop app, Electron's preload as `window.riverTable`;
  * in a browser, the web host's WebSocket (web-transport.ts), when a web host served the
- * page. Every call answers with an IpcResult; `unwrap` turns a refusal into a HostError
+ * page. A guest's page at a friend's table (guest.ts) gets the same API answered in its own
+ * memory. Every call answers with an IpcResult; `unwrap` turns a refusal into a HostError
  * whose message is written for a person.
  */
 import type { IpcErrorCode, IpcResult, RiverTableApi } from '../../shared/ipc';
 import { remoteApi } from '../../shared/ipc/remote-api';
+import { guestTransport, isGuestPage } from './guest';
 import { webHostPath, webTransport } from './web-transport';
 
 declare global {
@@ -31,7 +33,8 @@ function chosen(): RiverTableApi | null {
   if (window.riverTable) return window.riverTable;
   if (webApi === undefined) {
     const path = typeof document === 'undefined' ? null : webHostPath();
-    webApi = path ? remoteApi(webTransport(path)) : null;
+    if (path) webApi = remoteApi(webTransport(path));
+    else webApi = isGuestPage() ? remoteApi(guestTransport()) : null;
   }
   return webApi;
 }

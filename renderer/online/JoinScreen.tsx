@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { isGuestPage, pageAddress } from '../bridge/guest';
 import { useNavigation } from '../stores/navigation';
 import { FormFooter, TextField } from '../ui/FormParts';
 import { useOnline } from './online-store';
@@ -11,7 +12,9 @@ export function JoinScreen() {
   const go = useNavigation((s) => s.go);
   const back = useNavigation((s) => s.back);
   const [watching, setWatching] = useState(false);
-  const [address, setAddress] = useState('');
+  // A guest's page came from the table server itself: its address is the page's own.
+  const guest = isGuestPage();
+  const [address, setAddress] = useState(() => (guest ? pageAddress(location) : ''));
   const [invite, setInvite] = useState('');
   const [code, setCode] = useState('');
   const [name, setName] = useState('');
@@ -69,13 +72,19 @@ export function JoinScreen() {
             A watcher: see the table, play no seat
           </label>
         </fieldset>
-        <TextField
-          id="join-address"
-          label="Address"
-          hint="the host’s, like 192.168.1.20:2567"
-          value={address}
-          onChange={setAddress}
-        />
+        {guest ? (
+          <p className="join-server">
+            The table server at <strong>{location.host}</strong>
+          </p>
+        ) : (
+          <TextField
+            id="join-address"
+            label="Address"
+            hint="the host’s, like 192.168.1.20:2567"
+            value={address}
+            onChange={setAddress}
+          />
+        )}
         {watching ? (
           <TextField
             id="join-code"

@@ -105,6 +105,10 @@ function Invites({ table }: { readonly table: TableMessage }) {
               {a}
             </code>
           ))}
+          <br />
+          {/* The table server also serves the game to a browser (electron/online/web-client.ts). */}
+          Without River Table, they open <code className="online-page">http://{shareable[0]}/</code>{' '}
+          in a browser.
         </p>
       )}
       <ul>

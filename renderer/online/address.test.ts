@@ -15,6 +15,13 @@ describe('the host’s address as typed', () => {
     expect(serverAddress('192.168.1.20')).toEqual({ url: 'ws://192.168.1.20:2567' });
   });
 
+  it('keeps port 80 when it is typed out, as a guest’s page served on it gives it', () => {
+    expect(serverAddress('http://tables.example.org:80')).toEqual({
+      url: 'ws://tables.example.org',
+    });
+    expect(serverAddress('192.168.1.20:80')).toEqual({ url: 'ws://192.168.1.20' });
+  });
+
   it('says what an address looks like when it is empty or not one', () => {
     for (const typed of ['', '   ', 'ftp://x', 'a b:c', '10.0.0.7:2567/tables'])
       expect(serverAddress(typed)).toEqual({

@@ -21,6 +21,8 @@ export function serverAddress(typed: string): ServerAddress {
     return { problem: `“${text}” is not an address. It looks like 192.168.1.20:2567.` };
   if (!parsed.hostname || (parsed.pathname !== '/' && parsed.pathname !== ''))
     return { problem: `“${text}” is not an address. It looks like 192.168.1.20:2567.` };
-  const port = parsed.port || (secure ? '' : String(DEFAULT_ONLINE_PORT));
+  // URL forgets a port that is its scheme's own; typed out, it is meant, not the usual 2567.
+  const namedDefault = /:80\/?$/.test(text);
+  const port = parsed.port || (secure || namedDefault ? '' : String(DEFAULT_ONLINE_PORT));
   return { url: `${secure ? 'wss' : 'ws'}://${parsed.hostname}${port ? `:${port}` : ''}` };
 }

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { Settings } from '../../shared/ipc';
+import { isGuestPage } from '../bridge/guest';
 import { useNavigation } from '../stores/navigation';
 import { SpeedField } from '../ui/SpeedField';
 import { Toggle } from '../ui/Toggle';
@@ -13,6 +14,12 @@ export function SettingsScreen() {
   return (
     <main className="screen panel settings" aria-labelledby="settings-title">
       <h1 id="settings-title">Settings</h1>
+      {isGuestPage() && (
+        <p className="hint">
+          A guest’s settings last while this page is open: nothing is written on the table’s
+          computer.
+        </p>
+      )}
       {problem && (
         <p className="problem" role="alert">
           {problem}
@@ -64,7 +71,8 @@ export function SettingsScreen() {
         value={settings.colourBlindPalette}
         onChange={(colourBlindPalette) => void update({ colourBlindPalette })}
       />
-      <StreamingSettings />
+      {/* Streaming is the table host's: a guest's page has no audience server. */}
+      {!isGuestPage() && <StreamingSettings />}
       <div className="buttons">
         <button type="button" className="primary" onClick={back}>
           Done

@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import type { GameId } from '../../shared/games/catalog';
+import { isGuestPage } from '../bridge/guest';
 
 export type Screen =
   | { readonly name: 'home' }
@@ -23,8 +24,11 @@ interface NavigationStore {
   back(): void;
 }
 
+// A friend's page at a table server came to take a seat there: it opens on Join.
+const FIRST: Screen = isGuestPage() ? { name: 'online-join' } : { name: 'home' };
+
 export const useNavigation = create<NavigationStore>((set, get) => ({
-  screen: { name: 'home' },
+  screen: FIRST,
   previous: { name: 'home' },
   go(screen) {
     const current = get().screen;

@@ -26,7 +26,7 @@ import {
 } from '../../../shared/ipc/audience';
 import { LOOPBACK, startAudienceServer, type RunningServer } from './server';
 import { SseChannel, type SseEvent } from './sse';
-import { AUDIENCE_PAGE } from './static-files';
+import { AUDIENCE_PAGE } from '../../web/static-files';
 
 /** What is kept between launches, so a browser source set up once keeps working. */
 export interface AudienceSaved {

@@ -10,7 +10,7 @@ import type { AddressInfo } from 'node:net';
 import { refusal, sameToken } from './guard';
 import { AUDIENCE_LIMITS, type AudienceLimits } from './limits';
 import type { SseChannel } from './sse';
-import { contentTypeOf, staticFile } from './static-files';
+import { contentTypeOf, staticFile } from '../../web/static-files';
 
 export const LOOPBACK = '127.0.0.1';
 const HEARTBEAT_MS = 15_000;

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { isGuestPage } from '../../bridge/guest';
 import { gameInfo } from '../../../shared/games/catalog';
 import { sitDownAt } from '../useOpenSave';
 import { hasTable } from '../../games/registry';
@@ -37,7 +38,53 @@ function LatestGameButton() {
   );
 }
 
+/**
+ * A friend's page at a table server keeps nothing and hosts nothing: no saves to continue,
+ * no new game of its own; only the table there, the dice tray, rules and this page's settings.
+ */
+function GuestHome() {
+  const go = useNavigation((s) => s.go);
+  return (
+    <main className="screen home" aria-labelledby="app-title">
+      <header className="home-header">
+        <h1 id="app-title">River Table</h1>
+        <p className="tagline">
+          You are a guest of the table server at {location.host}: join its table with the invite
+          your host sent you, or watch it with its code.
+        </p>
+        <button type="button" className="primary" onClick={() => go({ name: 'online-join' })}>
+          Join the table
+        </button>
+      </header>
+      <div className="home-body">
+        <p className="tagline">
+          This page keeps nothing: saves, hosting and streaming stay on your host’s computer.
+          Install River Table to keep games of your own.
+        </p>
+      </div>
+      <footer className="home-footer">
+        <button type="button" onClick={() => go({ name: 'dice' })}>
+          Dice tray
+        </button>
+        <button type="button" onClick={() => go({ name: 'settings' })}>
+          Settings
+        </button>
+        <button type="button" onClick={() => go({ name: 'rules', gameId: null })}>
+          Rules
+        </button>
+        <button type="button" onClick={() => go({ name: 'about' })}>
+          About &amp; credits
+        </button>
+      </footer>
+    </main>
+  );
+}
+
 export function HomeScreen() {
+  return isGuestPage() ? <GuestHome /> : <PlayerHome />;
+}
+
+function PlayerHome() {
   const go = useNavigation((s) => s.go);
   const refresh = useSaves((s) => s.refresh);
   useEffect(() => {
