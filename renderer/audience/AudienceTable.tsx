@@ -90,6 +90,7 @@ export function AudienceTable({
         preserveDrawingBuffer: true,
       }}
       camera={{ position: [...CAMERA_PRESETS.audience.position], fov: 40, near: 0.1, far: 200 }}
+      role="img"
       aria-label={`The ${frame.gameName} table`}
     >
       <TableScene

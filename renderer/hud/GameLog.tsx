@@ -24,7 +24,8 @@ export function GameLog() {
   return (
     <aside className="hud-panel game-log" aria-label="Game log">
       <LogToggle controls="game-log-lines" />
-      <ol id="game-log-lines" aria-live="polite" aria-relevant="additions">
+      {/* Focusable so a keyboard can scroll back through a long log. */}
+      <ol id="game-log-lines" aria-live="polite" aria-relevant="additions" tabIndex={0}>
         {shown.map((line) => (
           <li key={line.index}>{line.text}</li>
         ))}

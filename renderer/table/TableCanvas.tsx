@@ -22,6 +22,9 @@ export function TableCanvas({ children }: { readonly children?: ReactNode }) {
       dpr={quality.dpr}
       gl={{ antialias: quality.antialias, preserveDrawingBuffer: true }}
       camera={{ position: [...CAMERA_PRESETS.audience.position], fov: 40, near: 0.1, far: 200 }}
+      // r3f puts these on its wrapping div, which needs a role to carry a name: the drawing is
+      // a picture to assistive technology, and every move in it is also a control outside it.
+      role="img"
       aria-label="The 3D table"
       // Specs list the die faces the scene draws (a hidden die must never be among them) and
       // find where things are on screen.
