@@ -1,6 +1,7 @@
 /** Builds test positions from a list of pieces, e.g. ['c7 O', 'd7 oH', 'g4 X'] (tests only). */
 import { geometry, pieceCode } from './board';
 import { pointIndex, setupStones } from './game';
+import { isResignation } from '../../engine/contract';
 import type { SRAction } from './actions';
 import { configSchema, positionKey, type SRState } from './state';
 
@@ -24,7 +25,8 @@ export function position(
 
 /**
  * A random choice for fuzzing, but two times in three a move or push that heads for the
- * mover's Goal row, so games reach the crowded middle and the Goals.
+ * mover's Goal row, so games reach the crowded middle and the Goals. It never resigns: a
+ * game played this way is decided on the board.
  */
 export function headingForGoal(
   legal: readonly SRAction[],
@@ -40,5 +42,6 @@ export function headingForGoal(
       Math.abs(row(a.to) - goalRow) < Math.abs(row(a.from) - goalRow),
   );
   if (forward.length > 0 && rng.int(3) > 0) return forward[rng.int(forward.length)]!;
-  return legal[rng.int(legal.length)]!;
+  const onBoard = legal.filter((a) => !isResignation(a));
+  return onBoard[rng.int(onBoard.length)]!;
 }
