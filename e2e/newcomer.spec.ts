@@ -159,9 +159,14 @@ test('River Stakes: a new game with odd names, take back before anything and aft
   const log = page.locator('.game-log li');
   let resized = false;
   for (let step = 0; step < 200 && !(await log.filter({ hasText: LONG }).count()); step++) {
-    if (!resized && (await log.count()) > 0) {
-      // A throw stands: right after one, take back says so.
-      await expect(page.getByRole('button', { name: 'Take back' })).toBeDisabled();
+    if (!resized && (await log.filter({ hasText: 'throws' }).count()) > 0) {
+      // A throw stands: right after one, take back says so (or, still rolling, says that).
+      const takeBack = page.getByRole('button', { name: 'Take back' });
+      await expect(takeBack).toBeDisabled();
+      await expect(takeBack).toHaveAttribute(
+        'title',
+        /^(Dice that have been thrown stand: a throw cannot be taken back\.|Nothing can be taken back while the dice roll\.)$/,
+      );
       await resizeMidGame(page);
       await escapeTwice(page, 'newcomer-river-stakes-menu.png');
       resized = true;
