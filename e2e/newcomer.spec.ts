@@ -155,10 +155,13 @@ test('River Stakes: a new game with odd names, take back before anything and aft
   // Before any die has been thrown there is nothing to take back.
   await takeBackRefused(page, 'Nothing has been played yet.');
 
-  // Play on: throw, pick, press on, until the computer has had a turn.
+  // Play on: throw, pick a pairing, stop; until the computer takes its turn after Zoë's.
   const log = page.locator('.game-log li');
   let resized = false;
-  for (let step = 0; step < 200 && !(await log.filter({ hasText: LONG }).count()); step++) {
+  let decided = false;
+  const who = page.locator('.hud-top .turn strong');
+  const computersTurn = async () => decided && (await who.textContent()) === LONG;
+  for (let step = 0; step < 300 && !(await computersTurn()); step++) {
     if (!resized && (await log.filter({ hasText: 'throws' }).count()) > 0) {
       // A throw stands: right after one, take back says so (or, still rolling, says that).
       const takeBack = page.getByRole('button', { name: 'Take back' });
@@ -173,13 +176,16 @@ test('River Stakes: a new game with odd names, take back before anything and aft
     }
     if (await page.getByRole('button', { name: /^Roll, / }).isVisible())
       await page.keyboard.press('Space');
-    else if (await page.locator('.stakes-choices button').first().isVisible())
+    else if (await page.locator('.stakes-choices button').first().isVisible()) {
       await page.keyboard.press('1');
-    else if (await page.locator('.stakes-decide').isVisible()) await page.keyboard.press('s');
+      decided = true;
+    } else if (await page.locator('.stakes-decide').isVisible()) await page.keyboard.press('s');
     else await page.waitForTimeout(200);
   }
-  await expect(log.filter({ hasText: LONG }).first()).toBeVisible();
+  expect(await computersTurn()).toBe(true);
   expect(resized).toBe(true);
+  // The computer plays its turn through, and the turn comes back to Zoë.
+  await expect(who).toHaveText(SHOWN, { timeout: 90_000 });
   await keepScreenshot(page, 'newcomer-river-stakes.png');
 });
 
