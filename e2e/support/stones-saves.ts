@@ -34,7 +34,9 @@ export function oneMoveFromAdasWin(savedAt: Date): { save: SaveFile; winning: st
       actions.push(action);
       state = game.apply(state, action);
     }
-    if (state.result?.winners.join() !== '0') continue;
+    // Ada's own move must win it: a game Basil ends by resigning would have her type "resign".
+    const last = actions.at(-1)!;
+    if (state.result?.winners.join() !== '0' || last.seat !== 0 || last.type === 'resign') continue;
     const played = actions.slice(0, -1);
     return {
       winning: formatAction(actions.at(-1)!),
