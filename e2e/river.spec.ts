@@ -184,6 +184,14 @@ test('River: Ada and three computer bidders play three rounds by hand, with a sa
         .sort((a, b) => a.row - b.row)[0]!;
       await expect(panel.locator('.rv-hand-name')).toContainText(describeHand(best));
       await page.keyboard.press('Enter');
+      // The computers choose at the same time: wait for Ada's own choice to be kept, or a
+      // computer's choice saved meanwhile would read as Ada still to choose.
+      await expect
+        .poll(() => {
+          const saved = autosavedRiver(host.savesDir)!.state;
+          return saved.phase !== 'hand' || saved.keeps[ADA] !== null;
+        })
+        .toBe(true);
       continue;
     }
   }
