@@ -62,21 +62,39 @@ function GuestHome() {
           Install River Table to keep games of your own.
         </p>
       </div>
-      <footer className="home-footer">
-        <button type="button" onClick={() => go({ name: 'dice' })}>
-          Dice tray
-        </button>
-        <button type="button" onClick={() => go({ name: 'settings' })}>
-          Settings
-        </button>
-        <button type="button" onClick={() => go({ name: 'rules', gameId: null })}>
-          Rules
-        </button>
-        <button type="button" onClick={() => go({ name: 'about' })}>
-          About &amp; credits
-        </button>
-      </footer>
+      <HomeFooter online={false} />
     </main>
+  );
+}
+
+/** The ways off the home screen; a guest page has no online play of its own to start. */
+function HomeFooter({ online }: { readonly online: boolean }) {
+  const go = useNavigation((s) => s.go);
+  return (
+    <footer className="home-footer">
+      <button type="button" onClick={() => go({ name: 'dice' })}>
+        Dice tray
+      </button>
+      {online && (
+        <>
+          <button type="button" onClick={() => go({ name: 'online-host' })}>
+            Host online
+          </button>
+          <button type="button" onClick={() => go({ name: 'online-join' })}>
+            Join online
+          </button>
+        </>
+      )}
+      <button type="button" onClick={() => go({ name: 'settings' })}>
+        Settings
+      </button>
+      <button type="button" onClick={() => go({ name: 'rules', gameId: null })}>
+        Rules
+      </button>
+      <button type="button" onClick={() => go({ name: 'about' })}>
+        About &amp; credits
+      </button>
+    </footer>
   );
 }
 
@@ -85,7 +103,6 @@ export function HomeScreen() {
 }
 
 function PlayerHome() {
-  const go = useNavigation((s) => s.go);
   const refresh = useSaves((s) => s.refresh);
   useEffect(() => {
     void refresh();
@@ -103,26 +120,7 @@ function PlayerHome() {
         <Library />
         <SavesList />
       </div>
-      <footer className="home-footer">
-        <button type="button" onClick={() => go({ name: 'dice' })}>
-          Dice tray
-        </button>
-        <button type="button" onClick={() => go({ name: 'online-host' })}>
-          Host online
-        </button>
-        <button type="button" onClick={() => go({ name: 'online-join' })}>
-          Join online
-        </button>
-        <button type="button" onClick={() => go({ name: 'settings' })}>
-          Settings
-        </button>
-        <button type="button" onClick={() => go({ name: 'rules', gameId: null })}>
-          Rules
-        </button>
-        <button type="button" onClick={() => go({ name: 'about' })}>
-          About &amp; credits
-        </button>
-      </footer>
+      <HomeFooter online />
     </main>
   );
 }
