@@ -65,6 +65,12 @@ async function stop(started: Started): Promise<void> {
   expect(started.output()).toContain('River Table stopped.');
 }
 
+/** A start the spec did not get to stop (it failed on the way) must not outlive it. */
+function killLeftover(started: Started): void {
+  if (started.child.exitCode === null && started.child.signalCode === null)
+    process.kill(-started.child.pid!, 'SIGKILL');
+}
+
 const choices = (page: Page) => page.locator('.stakes-choices');
 const decide = (page: Page) => page.locator('.stakes-decide');
 const log = (page: Page) => page.locator('.game-log li:not(.log-end)');
@@ -87,8 +93,10 @@ test('npm start without Electron runs River Table in the browser, and Continue f
 }) => {
   const dataDir = mkdtempSync(join(tmpdir(), 'river-table-npm-start-'));
   const noElectron = mkdtempSync(join(tmpdir(), 'river-table-no-electron-'));
+  const starts: Started[] = [];
   try {
     const first = await npmStart(dataDir, noElectron);
+    starts.push(first);
     const reason = first
       .output()
       .split('\n')
@@ -128,6 +136,7 @@ test('npm start without Electron runs River Table in the browser, and Continue f
     await expect(page.locator('.hud-top')).toBeVisible();
 
     const second = await npmStart(dataDir, noElectron);
+    starts.push(second);
     expect(second.url, 'each start has a fresh token').not.toBe(first.url);
     await page.goto(second.url);
     await page.getByRole('button', { name: /^Continue River Stakes/ }).click();
@@ -137,6 +146,7 @@ test('npm start without Electron runs River Table in the browser, and Continue f
     await expect(log(page)).toHaveText(played);
     await stop(second);
   } finally {
+    starts.forEach(killLeftover);
     rmSync(dataDir, { recursive: true, force: true });
     rmSync(noElectron, { recursive: true, force: true });
   }
