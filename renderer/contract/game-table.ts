@@ -100,6 +100,12 @@ export interface GameTable<V = unknown, A extends BaseAction = BaseAction> {
    * `speed` is the animation speed.
    */
   computerPause?(view: V, speed: number): number;
+  /**
+   * Where a place a lesson talks about lies on the table, named in the game's words as the
+   * game's tutorial names it ('c4', 'path 7', 'cup', 'market'): the lesson rings it there.
+   * Null for a name the table does not know.
+   */
+  spotOf?(view: V, spot: string, viewer: Viewer): Point | null;
   readonly keys: readonly KeyUse[];
   readonly tray?: TrayPlace;
 }
