@@ -6,6 +6,7 @@ import {
   scriptedFaces,
   type Tutorial,
 } from './tutorial';
+import type { PigAction } from './testkit/pig';
 
 const seats = [
   { name: 'You', kind: 'human', colour: '#aa3333' },
@@ -13,7 +14,7 @@ const seats = [
 ] as const;
 
 /** Pig: throw, hold; Basil throws and holds; the learner lifts nothing (a gesture step). */
-const lesson: Tutorial = {
+const lesson: Tutorial<PigAction> = {
   gameId: 'pig',
   title: 'Learn Pig',
   config: {},
