@@ -7,6 +7,7 @@ import type { ComponentType } from 'react';
 import type { Tray } from '../../shared/dice';
 import type { AnyGame, BaseAction, Outcome, Pending, Viewer } from '../../shared/engine/contract';
 import type { GameFacts } from '../../shared/engine/facts';
+import type { Tutorial } from '../../shared/engine/tutorial';
 import type { Settings } from '../../shared/ipc';
 
 export type Point = readonly [number, number, number];
@@ -108,6 +109,8 @@ export interface GameTable<V = unknown, A extends BaseAction = BaseAction> {
   spotOf?(view: V, spot: string, viewer: Viewer): Point | null;
   readonly keys: readonly KeyUse[];
   readonly tray?: TrayPlace;
+  /** The game's guided first game ("Learn to play"), from its rules folder. */
+  readonly tutorial?: Tutorial;
 }
 
 /** Any game's table, as the host holds it: each table is typed by its own view and actions. */
