@@ -14,7 +14,9 @@ import { tableSeed } from '../dice/table-seed';
 import { useThrow } from '../dice/throw-store';
 import { useMatch } from '../stores/match';
 import { useReplay } from '../stores/replay';
+import { useLesson } from '../stores/lesson';
 import { useSettings } from '../stores/settings';
+import { lessonHolds } from './useLessonDriver';
 import { hasHiddenInformation } from '../stores/viewer';
 
 const COMPUTER_PAUSE_MS = 600;
@@ -90,14 +92,17 @@ export function useAutomaticThrows(): void {
   const state = useMatch((s) => s.state);
   const replaying = useReplay((s) => s.states !== null);
   const speed = useSettings((s) => s.settings.animationSpeed);
+  // A lesson's throw may wait for its words to be read: reading them lets it fall.
+  const lessonRead = useLesson((s) => s.read);
   useEffect(() => {
     const pending = pendingThrow();
     const seats = useMatch.getState().record?.seats ?? [];
     if (!pending || replaying) return;
     if (pending.seat !== null && seats[pending.seat]?.kind !== 'computer') return;
+    if (lessonHolds()) return;
     const timer = setTimeout(() => throwPendingDice(), COMPUTER_PAUSE_MS / speed);
     return () => clearTimeout(timer);
-  }, [state, replaying, speed]);
+  }, [state, replaying, speed, lessonRead]);
 }
 
 /**
