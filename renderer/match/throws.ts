@@ -16,7 +16,7 @@ import { useMatch } from '../stores/match';
 import { useReplay } from '../stores/replay';
 import { useLesson } from '../stores/lesson';
 import { useSettings } from '../stores/settings';
-import { lessonHolds } from './useLessonDriver';
+import { lessonFaces, lessonHolds } from './useLessonDriver';
 import { hasHiddenInformation } from '../stores/viewer';
 
 const COMPUTER_PAUSE_MS = 600;
@@ -42,6 +42,11 @@ export function throwPendingDice(gesture?: Gesture, onlyFor?: number | null): vo
   const record = useMatch.getState().record;
   if (!pending || !record || useThrowing.getState().throwing) return;
   if (onlyFor !== undefined && pending.seat !== onlyFor) return;
+  if (lessonHolds()) {
+    useMatch.getState().tell('Read the lesson first, then press Continue.');
+    return;
+  }
+  const faces = lessonFaces(record.actions.length);
   useThrowing.setState({ throwing: true });
   const index = record.actions.length;
   const who =
@@ -56,6 +61,7 @@ export function throwPendingDice(gesture?: Gesture, onlyFor?: number | null): vo
       speed: useSettings.getState().settings.animationSpeed,
       hidden: pending.hidden,
       ...(gesture ? { gesture } : {}),
+      ...(faces ? { faces } : {}),
     })
     .then((thrown) => {
       // Only if the game still waits for this very throw (no load or leave meanwhile).

@@ -4,7 +4,12 @@
  * script's faces). A step with words waits until the learner has read it and goes on.
  */
 import { useEffect } from 'react';
-import { currentStep, isGestureStep, isLearnerStep } from '../../shared/engine/tutorial';
+import {
+  currentStep,
+  isGestureStep,
+  isLearnerStep,
+  scriptedFaces,
+} from '../../shared/engine/tutorial';
 import { useLesson } from '../stores/lesson';
 import { useMatch } from '../stores/match';
 import { useSettings } from '../stores/settings';
@@ -25,6 +30,13 @@ export function lessonHolds(): boolean {
   const step = tutorial.steps[index];
   if (!step || isLearnerStep(tutorial, step)) return false;
   return step.say !== undefined && read < index;
+}
+
+/** The faces a lesson's script gives the throw now, or null outside a lesson (the dice decide). */
+export function lessonFaces(actionsPlayed: number): readonly number[] | null {
+  const { tutorial, gestures } = useLesson.getState();
+  if (!tutorial) return null;
+  return scriptedFaces(tutorial, currentStep(tutorial, actionsPlayed, gestures));
 }
 
 export function useLessonDriver(): void {

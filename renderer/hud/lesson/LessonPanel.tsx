@@ -35,7 +35,8 @@ export function LessonPanel() {
   const goOnButton = useRef<HTMLButtonElement>(null);
   const step = tutorial && index !== null ? tutorial.steps[index] : undefined;
   const learnerStep = tutorial && step ? isLearnerStep(tutorial, step) : false;
-  const waitsToGoOn = read < 0 || (step !== undefined && !learnerStep && step.say !== undefined && read < index!);
+  const waitsToGoOn =
+    read < 0 || (step !== undefined && !learnerStep && step.say !== undefined && read < index!);
   useLessonPointer(learnerStep && read >= 0 ? step?.control : undefined, index, panel);
   // The learner's next key goes to the lesson whenever it waits for them to read on.
   useEffect(() => {

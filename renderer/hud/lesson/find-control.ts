@@ -28,7 +28,11 @@ export function accessibleName(element: Element): string {
 }
 
 /** The first enabled, visible control under `root` named `name`, outside `except`. */
-export function findControl(root: ParentNode, name: string, except?: Element | null): HTMLElement | null {
+export function findControl(
+  root: ParentNode,
+  name: string,
+  except?: Element | null,
+): HTMLElement | null {
   const wanted = normal(name);
   for (const element of root.querySelectorAll<HTMLElement>(CONTROLS)) {
     if (except?.contains(element)) continue;
