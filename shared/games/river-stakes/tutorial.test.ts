@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { replayTutorial } from '../../engine/testkit/tutorial';
 import { isGestureStep, type ActionStep } from '../../engine/tutorial';
 import { game, type StakesAction, type StakesState } from './index';
-import { bustChance } from './odds';
+import { bustChance, bustingThrows } from './odds';
 import { riverStakesTutorial as lesson } from './tutorial';
 
 const TEACHES = ['pair dice', 'press on', 'stop', 'bust'];
@@ -32,17 +32,25 @@ function membersOf(state: StakesState, seat: number): Record<number, number> {
   );
 }
 
-/** Throws of four dice in which some two dice sum to one of `sums`, counted by hand over all 1296. */
+/** All 1296 throws of four dice, listed by hand. */
+function allFourDice(): number[][] {
+  return Array.from({ length: 1296 }, (_, n) =>
+    [n % 6, Math.floor(n / 6) % 6, Math.floor(n / 36) % 6, Math.floor(n / 216)].map((d) => d + 1),
+  );
+}
+
+/** Throws of four dice in which some two dice sum to one of `sums`. */
 function throwsMaking(sums: readonly number[]): number {
-  let count = 0;
-  for (let n = 0; n < 1296; n++) {
-    const dice = [n % 6, Math.floor(n / 6) % 6, Math.floor(n / 36) % 6, Math.floor(n / 216)].map(
-      (d) => d + 1,
-    );
-    const makes = dice.some((a, i) => dice.some((b, j) => j > i && sums.includes(a + b)));
-    if (makes) count++;
-  }
-  return count;
+  return allFourDice().filter((dice) =>
+    dice.some((a, i) => dice.some((b, j) => j > i && sums.includes(a + b))),
+  ).length;
+}
+
+/** Throws of four dice in which every two dice sum to one of `sums`, counted by hand over all 1296. */
+function throwsMakingOnly(sums: readonly number[]): number {
+  return allFourDice().filter((dice) =>
+    dice.every((a, i) => dice.every((b, j) => j <= i || sums.includes(a + b))),
+  ).length;
 }
 
 describe('Learn River Stakes', () => {
@@ -74,6 +82,10 @@ describe('Learn River Stakes', () => {
     const safe = presses.filter((i) => steps[i]!.say!.includes('cannot bust'));
     expect(safe.length).toBeGreaterThanOrEqual(3);
     for (const index of safe) expect(bustChance(before(index)), `step ${index}`).toBe(0);
+    // Once path 12 is secured, a throw whose every pair makes 12 (four sixes, nothing else) busts.
+    const afterSecuring = presses.find((i) => steps[i]!.say!.includes('only four sixes'))!;
+    expect(bustingThrows(before(afterSecuring))).toBe(throwsMakingOnly([12]));
+    expect(throwsMakingOnly([12])).toBe(1);
     // The last press: leaders on 2, 3 and 4, and a throw busts unless two of its dice make one of them.
     const state = before(presses[presses.length - 1]!);
     expect(state.leaders.map((l) => l.path).sort((a, b) => a - b)).toEqual([2, 3, 4]);

@@ -155,7 +155,7 @@ export const riverStakesTutorial: Tutorial<StakesAction> = {
     },
     {
       action: { type: 'continue', seat: 0 },
-      say: 'Path 12 is yours even if you bust, and its leader is back in the pool to climb again. Press on (C).',
+      say: 'Path 12 is yours even if you bust, and its leader is back in the pool. Press on (C): with 12 closed and two leaders free, only four sixes could bust you now.',
       control: PRESS_ON,
       key: 'c',
       spot: 'leaders',
