@@ -37,7 +37,7 @@ export const stonesAndRiversTutorial: Tutorial<SRAction> = {
   steps: [
     {
       action: { type: 'move', seat: 1, from: 'e4', to: 'e5' },
-      say: 'Who starts was decided by flipping a piece like a coin: it landed river side up, so Basil (Square) starts, where stone side up you would have. Press Continue to watch his first action.',
+      say: 'A piece was flipped like a coin to choose who starts: it landed river side up, so Basil (Square) starts; stone side up, you would have. Press Continue to watch his first action.',
       spot: 'flipped piece',
       teaches: 'first flip',
     },
