@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { replayTutorial } from '../../engine/testkit/tutorial';
 import { isGestureStep } from '../../engine/tutorial';
 import { game } from './index';
-import type { CrossingAction } from './moves';
 import { RED, parseSquare, type CrossingState } from './state';
 import { riverCrossingTutorial as lesson } from './tutorial';
 
@@ -13,14 +12,14 @@ function before(kind?: string): CrossingState {
   expect(upTo).toBeGreaterThanOrEqual(0);
   let state = game.setup(game.configSchema.parse({ ...lesson.config, players: 3 }), lesson.seed);
   for (const step of lesson.steps.slice(0, upTo))
-    if (!isGestureStep(step)) state = game.apply(state, step.action as CrossingAction);
+    if (!isGestureStep(step)) state = game.apply(state, step.action);
   return state;
 }
 
 function after(kind: string): CrossingState {
   const step = lesson.steps.find((s) => s.teaches === kind)!;
   if (isGestureStep(step)) throw new Error(`${kind} is taught by a gesture`);
-  return game.apply(before(kind), step.action as CrossingAction);
+  return game.apply(before(kind), step.action);
 }
 
 const at = (state: CrossingState, square: string): string => state.board[parseSquare(square)!]!;
@@ -82,7 +81,7 @@ describe('the River Crossing lesson', () => {
     let state = game.setup(game.configSchema.parse({ ...lesson.config, players: 3 }), lesson.seed);
     for (const step of lesson.steps) {
       if (isGestureStep(step)) continue;
-      const action = step.action as CrossingAction;
+      const action = step.action;
       const next = game.apply(state, action);
       if (action.type === 'collector') {
         const took = next.sides[0].collected + next.sides[1].collected;

@@ -15,12 +15,15 @@ import { SEAT_COLOURS } from './colours';
 
 const HOME_BANK = 'a piece from the home bank';
 
-/** A move of Basil's, played from the script without a word. */
-const black = (action: Omit<Extract<CrossingAction, { type: 'enter' | 'step' }>, 'seat'>) =>
-  ({ action: { ...action, seat: BLACK } as CrossingAction }) satisfies TutorialStep<CrossingAction>;
+/** Basil enters a black piece onto `to`, played from the script without a word. */
+const blackEnter = (to: string): TutorialStep<CrossingAction> => ({
+  action: { type: 'enter', seat: BLACK, to },
+});
 
 /** Basil steps the black piece on `from` (a lone piece) to `to`. */
-const blackStep = (from: string, to: string) => black({ type: 'step', from, height: 1, to });
+const blackStep = (from: string, to: string): TutorialStep<CrossingAction> => ({
+  action: { type: 'step', seat: BLACK, from, height: 1, to },
+});
 
 /** Cora steps the collector on `from` to `to`. */
 const collector = (from: string, to: string): TutorialStep<CrossingAction> => ({
@@ -59,7 +62,7 @@ export const riverCrossingTutorial: Tutorial<CrossingAction> = {
       teaches: 'enter',
     },
     {
-      ...black({ type: 'enter', to: 'h8' }),
+      ...blackEnter('h8'),
       say: 'Basil enters Black onto rank 8, his first row: Black crosses the other way, down the board.',
       spot: 'h8',
     },
@@ -93,12 +96,12 @@ export const riverCrossingTutorial: Tutorial<CrossingAction> = {
     collector('f3', 'f4'),
     {
       action: { type: 'enter', seat: RED, to: 'b1' },
-      say: 'Every piece has to cross in the end, so enter another onto b1 (Enter, M, Enter).',
+      say: 'Every piece has to cross in the end, so enter another onto b1 (Enter, M, Enter). Never land on a collector yourself: that piece and all it carries are taken at once.',
       control: HOME_BANK,
       key: 'm',
       spot: "Red's home bank",
     },
-    black({ type: 'enter', to: 'h8' }),
+    blackEnter('h8'),
     {
       ...collector('d3', 'c2'),
       say: 'Cora steps the collector from d3 to c2, one step from your piece on b1.',
