@@ -51,7 +51,7 @@ export const riverCrossingTutorial: Tutorial<CrossingAction> = {
   learner: RED,
   welcome:
     'You are Red: bring your pieces from your home bank, below rank 1, across the river to the far bank above rank 8, while Basil brings Black the other way. ' +
-    'Cora moves the four gold collectors, one step a round, and takes what they land on: in this lesson you will enter, stack, lose a piece, free it and bring two pieces across.',
+    'Each round Cora steps one of the four gold collectors, which take whatever they land on: in this lesson you will enter, stack, lose a piece, free it and bring two pieces across.',
   steps: [
     {
       action: { type: 'enter', seat: RED, to: 'a1' },
