@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { HAND_DICE } from '../../../shared/games/river-dice';
 import { useKeys } from '../../input/keymap';
 import type { RiverProps } from './props';
-import { bidderAtScreen, raise } from './turn';
+import { bidderAtScreen, raise, type Bidder } from './turn';
 
 /** Seconds since it was drawn, ticking once a second: how long the bidder has been answering. */
 function Clock() {
@@ -12,6 +12,36 @@ function Clock() {
     return () => clearInterval(timer);
   }, []);
   return <span className="rv-clock">{seconds} s</span>;
+}
+
+/**
+ * "+1 (bid 6)": the bid it makes is in its name, and its key is a shortcut beside the name
+ * rather than part of it, so the name is what a person reads and a lesson can point at.
+ */
+function RaiseButton({
+  bidder,
+  more,
+  shortcut,
+  onPress,
+}: {
+  readonly bidder: Bidder;
+  readonly more: number;
+  readonly shortcut: string;
+  readonly onPress: () => void;
+}) {
+  const bid = raise(bidder, more);
+  const name = `+${more} (bid ${bid?.amount ?? bidder.high + more})`;
+  return (
+    <button
+      type="button"
+      aria-label={name}
+      aria-keyshortcuts={shortcut}
+      disabled={!bid}
+      onClick={onPress}
+    >
+      {name} <kbd>{shortcut}</kbd>
+    </button>
+  );
 }
 
 /** The die on offer, the high bid and who must answer; the viewer's bid buttons on their turn. */
@@ -70,13 +100,14 @@ export function AuctionPanel(props: RiverProps) {
       )}
       {bidder && (
         <div className="rv-bid-buttons">
-          <button type="button" disabled={!raise(bidder, 1)} onClick={() => play(1)}>
-            +1 (bid {bidder.high + 1}) <kbd>+</kbd>
-          </button>
-          <button type="button" disabled={!raise(bidder, 5)} onClick={() => play(5)}>
-            +5 (bid {Math.min(bidder.high + 5, bidder.most)}) <kbd>5</kbd>
-          </button>
-          <button type="button" onClick={() => act(bidder.pass)}>
+          <RaiseButton bidder={bidder} more={1} shortcut="+" onPress={() => play(1)} />
+          <RaiseButton bidder={bidder} more={5} shortcut="5" onPress={() => play(5)} />
+          <button
+            type="button"
+            aria-label="Pass"
+            aria-keyshortcuts="P"
+            onClick={() => act(bidder.pass)}
+          >
             Pass <kbd>P</kbd>
           </button>
           <form

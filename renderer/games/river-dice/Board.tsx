@@ -11,13 +11,12 @@ import { ThinkingSign } from '../../table/ThinkingSign';
 import { Coins } from './Coins';
 import { useHand } from './hand-store';
 import {
-  BLOCK_SCALE,
   COIN,
   POT_AT,
   SEAT_CUP_SCALE,
   SEAT_DICE_SCALE,
+  bankerDieAt,
   blockSpot,
-  discardSpot,
   seatPlaces,
   type SeatPlaces,
 } from './layout';
@@ -185,22 +184,6 @@ function Seat({
   );
 }
 
-/** Where banker die `die` lies now: on the block, held up on offer, bought, or set aside. */
-function bankerSpot(
-  props: RiverProps,
-  places: readonly SeatPlaces[],
-  die: number,
-): { at: Point; scale: number; lift: number } {
-  const { view } = props;
-  const owner = view.owners[die];
-  if (owner !== null && owner !== undefined)
-    return { at: places[owner]!.bought(die), scale: SEAT_DICE_SCALE, lift: 0 };
-  const auction = view.auction;
-  if (view.phase === 'auction' && auction && die >= auction.die)
-    return { at: blockSpot(die), scale: BLOCK_SCALE, lift: die === auction.die ? 0.7 : 0 };
-  return { at: discardSpot(die), scale: 0.4, lift: 0 };
-}
-
 export function RiverBoard(props: RiverProps) {
   const { view, seats, pending, motion, legal, act } = props;
   const players = view.config.players;
@@ -244,7 +227,7 @@ export function RiverBoard(props: RiverProps) {
       {view.banker &&
         !showdown &&
         view.banker.map((value, die) => {
-          const spot = bankerSpot(props, places, die);
+          const spot = bankerDieAt(view, places, die);
           return (
             <RestingDie
               key={`banker:${die}`}

@@ -53,7 +53,13 @@ export function HandPanel(props: RiverProps) {
       <p className="rv-hand-name">
         Your hand: {hand.values.join(' ')}: <strong>{describeHand(hand)}</strong>
       </p>
-      <button type="button" onClick={show} disabled={!chosen}>
+      <button
+        type="button"
+        aria-label="Show this hand"
+        aria-keyshortcuts="Enter"
+        onClick={show}
+        disabled={!chosen}
+      >
         Show this hand <kbd>Enter</kbd>
       </button>
     </section>

@@ -42,9 +42,13 @@ function SeatsPanel({ view, seats }: Pick<RiverProps, 'view' | 'seats'>) {
 
 const letGo = (): void => useHand.getState().peek(false);
 
+/** Enter and Space press a focused button: held down on this one, they hold the peek. */
+const PRESSING_KEYS = ['Enter', ' '];
+
 /**
  * Hold to lift your own cup an inch: your hole dice, for your eyes only. The button keeps
- * the pointer while held, so the peek lasts until the press ends wherever the pointer went.
+ * the pointer while held, so the peek lasts until the press ends wherever the pointer went;
+ * from the keyboard, H anywhere or Enter/Space on the focused button hold it the same way.
  */
 function PeekButton({ hole }: { readonly hole: readonly number[] }) {
   const peeking = useHand((s) => s.peeking);
@@ -52,6 +56,8 @@ function PeekButton({ hole }: { readonly hole: readonly number[] }) {
     <div className="rv-peek">
       <button
         type="button"
+        aria-label="Hold to peek"
+        aria-keyshortcuts="H"
         aria-pressed={peeking}
         onPointerDown={(e) => {
           e.currentTarget.setPointerCapture(e.pointerId);
@@ -60,6 +66,16 @@ function PeekButton({ hole }: { readonly hole: readonly number[] }) {
         onPointerUp={letGo}
         onPointerCancel={letGo}
         onLostPointerCapture={letGo}
+        onKeyDown={(e) => {
+          if (!PRESSING_KEYS.includes(e.key)) return;
+          // Taken here, the key is not also read by the table's keymap.
+          e.preventDefault();
+          useHand.getState().peek(true);
+        }}
+        onKeyUp={(e) => {
+          if (PRESSING_KEYS.includes(e.key)) letGo();
+        }}
+        onBlur={letGo}
       >
         Hold to peek <kbd>H</kbd>
       </button>

@@ -4,6 +4,7 @@
  * the seat's own frame (x to its right, z towards its edge of the table).
  */
 import type { Tray } from '../../../shared/dice';
+import type { RiverView } from '../../../shared/games/river-dice';
 import { trayFor } from '../../../shared/games/trays';
 import { seatsAround } from '../../host/seat-poses';
 import type { Point, SeatPose } from '../../contract/game-table';
@@ -20,6 +21,28 @@ const BLOCK_Z = -1.3;
 export const blockSpot = (die: number): Point => [BLOCK_X + die * BLOCK_STEP, 0, BLOCK_Z];
 /** Banker dice nobody bid on lie aside, beside the tray. */
 export const discardSpot = (die: number): Point => [-5.3 + die * 0.55, 0, 1.75];
+
+/** Where a banker die lies, how big, and how high it is held up. */
+export interface BankerDiePlace {
+  readonly at: Point;
+  readonly scale: number;
+  readonly lift: number;
+}
+
+/** Where banker die `die` lies now: on the block, held up on offer, bought, or set aside. */
+export function bankerDieAt(
+  view: Pick<RiverView, 'owners' | 'phase' | 'auction'>,
+  seats: readonly SeatPlaces[],
+  die: number,
+): BankerDiePlace {
+  const owner = view.owners[die];
+  if (owner !== null && owner !== undefined)
+    return { at: seats[owner]!.bought(die), scale: SEAT_DICE_SCALE, lift: 0 };
+  const auction = view.auction;
+  if (view.phase === 'auction' && auction && die >= auction.die)
+    return { at: blockSpot(die), scale: BLOCK_SCALE, lift: die === auction.die ? 0.7 : 0 };
+  return { at: discardSpot(die), scale: 0.4, lift: 0 };
+}
 
 export const POT_AT: Point = [2.8, 0, 1.1];
 /** Ten sides pass for round at a coin's size on screen; 400 of them stay cheap to draw. */
