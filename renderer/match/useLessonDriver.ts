@@ -9,6 +9,7 @@ import {
   isGestureStep,
   isLearnerStep,
   scriptedFaces,
+  type TutorialGesture,
 } from '../../shared/engine/tutorial';
 import { useLesson } from '../stores/lesson';
 import { useMatch } from '../stores/match';
@@ -30,6 +31,11 @@ export function lessonHolds(): boolean {
   const step = tutorial.steps[index];
   if (!step || isLearnerStep(tutorial, step)) return false;
   return step.say !== undefined && read < index;
+}
+
+/** The learner made `gesture` at the table (lifted their cup to peek): a lesson waiting for it goes on. */
+export function lessonGesture(gesture: TutorialGesture): void {
+  useLesson.getState().gesture(gesture, useMatch.getState().record?.actions.length ?? 0);
 }
 
 /** The faces a lesson's script gives the throw now, or null outside a lesson (the dice decide). */

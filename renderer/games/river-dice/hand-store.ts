@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import { lessonGesture } from '../../match/useLessonDriver';
 
 /** What the person at the screen is doing with their own things: peeking, carrying coins to the die. */
 interface HandState {
@@ -15,7 +16,10 @@ export const useHand = create<HandState>((set) => ({
   peeking: false,
   carrying: false,
   at: null,
-  peek: (peeking) => set({ peeking }),
+  peek: (peeking) => {
+    set({ peeking });
+    if (peeking) lessonGesture('peek');
+  },
   carry: (carrying) => set({ carrying, at: null }),
   moveTo: (at) => set({ at }),
 }));

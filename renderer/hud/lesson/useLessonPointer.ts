@@ -2,6 +2,8 @@ import { useEffect } from 'react';
 import { findControl } from './find-control';
 
 const MARK = 'data-lesson-target';
+/** Fields a person types in: the focus stays there while they type. */
+const TYPING = 'input:not([type]), input[type="text"], textarea';
 
 /**
  * Points at the control a lesson step names: marks it (app.css rings it) for as long as the
@@ -28,7 +30,7 @@ export function useLessonPointer(
       }
       if (found && !focused) {
         focused = true;
-        const typing = document.activeElement?.matches('input[type="text"], textarea') ?? false;
+        const typing = document.activeElement?.matches(TYPING) ?? false;
         if (!typing) found.focus({ preventScroll: true });
       }
     };
