@@ -7,6 +7,7 @@ import { create } from 'zustand';
 import {
   CUP_TRAY,
   DEFAULT_TRAY,
+  steerThrow,
   type Gesture,
   type ThrowRecord,
   type Tray,
@@ -38,6 +39,8 @@ export interface RollRequest {
   readonly gesture?: Gesture;
   /** Thrown under the cup: the faces stay out of sight and out of words until it is lifted. */
   readonly hidden?: boolean;
+  /** A lesson's script fixes these; never set in a game. The dice still fall as simulated. */
+  readonly faces?: readonly number[];
 }
 
 interface ThrowStore {
@@ -75,13 +78,14 @@ export const useThrow = create<ThrowStore>((set, get) => ({
   active: null,
   rolling: false,
   announcement: '',
-  async roll({ dice, seed, label, speed, gesture, hidden = false }) {
+  async roll({ dice, seed, label, speed, gesture, hidden = false, faces }) {
     set({ rolling: true, announcement: `${label}: rolling…` });
     // Hidden throws are slammed down under the cup: the dice land in its mouth, not the whole tray.
     const tray = hidden ? CUP_TRAY : get().tray;
-    const record = await simulateThrow(
+    const simulated = await simulateThrow(
       gesture ? { dice, seed, tray, gesture } : { dice, seed, tray },
     );
+    const record = faces ? steerThrow(simulated, faces) : simulated;
     return get().show(record, label, speed, hidden);
   },
   async show(record, label, speed, hidden = false) {

@@ -4,6 +4,9 @@ import { gameInfo } from '../../shared/games/catalog';
 import { DiceHistoryPanel } from '../dice/DiceHistoryPanel';
 import { useAutomaticThrows } from '../match/throws';
 import { useComputerTurns, useThinkingSeat } from '../match/useComputerTurns';
+import { useLessonDriver } from '../match/useLessonDriver';
+import { useLesson } from '../stores/lesson';
+import { LessonPanel } from './lesson/LessonPanel';
 import { useMatch } from '../stores/match';
 import { HandoverPause } from '../host/HandoverPause';
 import { PrivacyScreen } from '../host/PrivacyScreen';
@@ -41,7 +44,9 @@ export function TableHud() {
   const props = useTableProps();
   const thinking = useThinkingSeat();
   const waitingFor = useViewer((s) => s.seat);
+  const inLesson = useLesson((s) => s.tutorial !== null);
   useComputerTurns();
+  useLessonDriver();
   useAutomaticThrows();
   useSeatFollowing(props?.pending ?? null, waitingFor);
   useEffect(() => () => useViewer.getState().reset(), []);
@@ -106,7 +111,14 @@ export function TableHud() {
         )}
         <ReplayControls />
         {table.tray && <DiceHistoryPanel />}
-        <GameLog />
+        {inLesson ? (
+          <div className="lesson-column">
+            <LessonPanel />
+            <GameLog />
+          </div>
+        ) : (
+          <GameLog />
+        )}
       </HudStage>
     </div>
   );

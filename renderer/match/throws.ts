@@ -14,7 +14,9 @@ import { tableSeed } from '../dice/table-seed';
 import { useThrow } from '../dice/throw-store';
 import { useMatch } from '../stores/match';
 import { useReplay } from '../stores/replay';
+import { useLesson } from '../stores/lesson';
 import { useSettings } from '../stores/settings';
+import { lessonFaces, lessonHolds } from './useLessonDriver';
 import { hasHiddenInformation } from '../stores/viewer';
 
 const COMPUTER_PAUSE_MS = 600;
@@ -40,6 +42,11 @@ export function throwPendingDice(gesture?: Gesture, onlyFor?: number | null): vo
   const record = useMatch.getState().record;
   if (!pending || !record || useThrowing.getState().throwing) return;
   if (onlyFor !== undefined && pending.seat !== onlyFor) return;
+  if (lessonHolds()) {
+    useMatch.getState().tell('Read the lesson first, then press Continue.');
+    return;
+  }
+  const faces = lessonFaces(record.actions.length);
   useThrowing.setState({ throwing: true });
   const index = record.actions.length;
   const who =
@@ -54,6 +61,7 @@ export function throwPendingDice(gesture?: Gesture, onlyFor?: number | null): vo
       speed: useSettings.getState().settings.animationSpeed,
       hidden: pending.hidden,
       ...(gesture ? { gesture } : {}),
+      ...(faces ? { faces } : {}),
     })
     .then((thrown) => {
       // Only if the game still waits for this very throw (no load or leave meanwhile).
@@ -90,14 +98,17 @@ export function useAutomaticThrows(): void {
   const state = useMatch((s) => s.state);
   const replaying = useReplay((s) => s.states !== null);
   const speed = useSettings((s) => s.settings.animationSpeed);
+  // A lesson's throw may wait for its words to be read: reading them lets it fall.
+  const lessonRead = useLesson((s) => s.read);
   useEffect(() => {
     const pending = pendingThrow();
     const seats = useMatch.getState().record?.seats ?? [];
     if (!pending || replaying) return;
     if (pending.seat !== null && seats[pending.seat]?.kind !== 'computer') return;
+    if (lessonHolds()) return;
     const timer = setTimeout(() => throwPendingDice(), COMPUTER_PAUSE_MS / speed);
     return () => clearTimeout(timer);
-  }, [state, replaying, speed]);
+  }, [state, replaying, speed, lessonRead]);
 }
 
 /**

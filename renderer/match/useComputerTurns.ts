@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import type { Pending } from '../../shared/engine/contract';
 import { useMatch } from '../stores/match';
+import { useLesson } from '../stores/lesson';
 import { useReplay } from '../stores/replay';
 import { useSettings } from '../stores/settings';
 import { askBot } from '../workers/bot-client';
@@ -15,7 +16,9 @@ export function useThinkingSeat(): number | null {
   const state = useMatch((s) => s.state);
   const seats = useMatch((s) => s.record?.seats);
   const replaying = useReplay((s) => s.states !== null);
-  if (!table || !seats || replaying) return null;
+  // A lesson's other seats play from its script, not from their computer players.
+  const lesson = useLesson((s) => s.tutorial !== null);
+  if (!table || !seats || replaying || lesson) return null;
   const pending = table.game.next(state) as Pending;
   if (pending.kind !== 'decision') return null;
   return pending.seats.find((s) => seats[s]?.kind === 'computer') ?? null;

@@ -9,6 +9,7 @@ import type { AnyGameTable } from '../contract/game-table';
 import { useNavigation } from '../stores/navigation';
 import { useSettings } from '../stores/settings';
 import { FormFooter } from '../ui/FormParts';
+import { learnAt } from './learn';
 import { SpeedField } from '../ui/SpeedField';
 import { COLOUR_NAMES, seatColours } from '../ui/palette';
 
@@ -242,6 +243,11 @@ function NewGameForm({ table }: { readonly table: AnyGameTable }) {
         </fieldset>
       )}
       <FormFooter problem={problem} onBack={back}>
+        {table.tutorial && (
+          <button type="button" onClick={() => setProblem(learnAt(table))}>
+            Learn to play
+          </button>
+        )}
         <button type="submit" className="primary">
           Start game
         </button>

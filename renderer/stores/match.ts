@@ -11,6 +11,8 @@ import { SAVE_FORMAT, SAVE_FORMAT_VERSION, type SaveFile } from '../../shared/sa
 import { hasHost, host, unwrap } from '../bridge/host';
 import { withSeatNames } from '../contract/seat-names';
 import type { AnyGameTable } from '../contract/game-table';
+import type { Tutorial } from '../../shared/engine/tutorial';
+import { useLesson } from './lesson';
 
 export interface LogLine {
   readonly index: number;
@@ -27,13 +29,17 @@ interface MatchStore {
   /** The last refusal or save problem, shown in the HUD until the next action. */
   readonly notice: string | null;
   readonly saving: boolean;
-  start(table: AnyGameTable, record: MatchRecord): void;
+  /** Sits down at a new match; with `lesson`, a guided first game that keeps no autosave. */
+  start(table: AnyGameTable, record: MatchRecord, lesson?: Tutorial): void;
   /**
    * Sits down at a saved game. A named save played on becomes a match of its own, so its
    * autosaves never overwrite the match it was saved from.
    */
   load(table: AnyGameTable, save: SaveFile, from: 'autosave' | 'named save'): void;
-  /** Plays an action; a refusal becomes the notice and nothing changes. */
+  /**
+   * Plays an action; a refusal (the engine's, or a lesson's when it is not the lesson's
+   * next step) becomes the notice and nothing changes.
+   */
   act(action: BaseAction, physicalThrow?: unknown): boolean;
   /**
    * Takes back the last decision a person made, with the computers' answers since (the
@@ -63,6 +69,8 @@ const EMPTY = { table: null, record: null, state: null, throws: {}, log: [], not
 
 export const useMatch = create<MatchStore>((set, get) => {
   async function autosave(): Promise<void> {
+    // A lesson is played from its script every time: it never takes the place of a real game's autosave.
+    if (useLesson.getState().tutorial) return;
     const save = get().toSave('Autosave');
     if (!save || !hasHost()) return;
     set({ saving: true });
@@ -78,12 +86,15 @@ export const useMatch = create<MatchStore>((set, get) => {
     ...EMPTY,
     saving: false,
 
-    start(table, record) {
+    start(table, record, lesson) {
+      if (lesson) useLesson.getState().begin(lesson);
+      else useLesson.getState().end();
       set({ ...EMPTY, table, record, state: replay(table.game, record) });
       void autosave();
     },
 
     load(table, save, from) {
+      useLesson.getState().end();
       const record =
         from === 'named save'
           ? { ...save.record, startedAt: new Date().toISOString() }
@@ -101,6 +112,11 @@ export const useMatch = create<MatchStore>((set, get) => {
     act(action, physicalThrow) {
       const { table, record, state, throws, log } = get();
       if (!table || !record) return false;
+      const lesson = useLesson.getState().check(action, record.actions.length);
+      if (!lesson.ok) {
+        get().tell(lesson.why);
+        return false;
+      }
       try {
         const text = withSeatNames(table.game.describe(action, state), record.seats);
         const next = table.game.apply(state, action);
@@ -113,6 +129,7 @@ export const useMatch = create<MatchStore>((set, get) => {
           log: [...log, { index, text }],
           notice: null,
         });
+        useLesson.getState().played();
       } catch (error) {
         if (error instanceof IllegalActionError) {
           get().tell(error.reason);
@@ -127,6 +144,10 @@ export const useMatch = create<MatchStore>((set, get) => {
     undo() {
       const { table, record, log } = get();
       if (!table || !record) return;
+      if (useLesson.getState().tutorial) {
+        get().tell('A lesson goes one way: press Restart in the lesson panel to begin it again.');
+        return;
+      }
       const result = takeBackDecision(table.game, record);
       if (!result.ok) {
         get().tell(result.reason);
@@ -165,6 +186,7 @@ export const useMatch = create<MatchStore>((set, get) => {
     },
 
     close() {
+      useLesson.getState().end();
       set(EMPTY);
     },
   };

@@ -105,7 +105,10 @@ function sameAction(expected: BaseAction, action: BaseAction): boolean {
   return stableStringify(expected) === stableStringify(action);
 }
 
-/** Whether the learner's `action` is what step `index` asks for; if not, why not, in words. */
+/**
+ * Whether `action` is what step `index` plays (the learner's, or another seat's from the
+ * script); if not, why not, in words for the learner.
+ */
 export function checkTutorialAction(
   tutorial: Tutorial,
   index: number,
@@ -113,6 +116,7 @@ export function checkTutorialAction(
 ): TutorialCheck {
   const step = tutorial.steps[index];
   if (!step) return { ok: false, why: 'The lesson is over: start a game of your own to play on.' };
+  if (!isGestureStep(step) && sameAction(step.action, action)) return { ok: true };
   if (isGestureStep(step)) return { ok: false, why: `Not yet: ${lowerFirst(step.say)}` };
   if (!isLearnerStep(tutorial, step))
     return { ok: false, why: 'Wait a moment: the others play now.' };

@@ -1,13 +1,17 @@
 import {
+  BLACK,
+  RED,
   game,
+  parseSquare,
   type CrossingAction,
   type CrossingState,
 } from '../../../shared/games/river-crossing';
 import { facts } from '../../../shared/games/river-crossing/facts';
-import type { GameTable, SeatPose } from '../../contract/game-table';
+import { riverCrossingTutorial } from '../../../shared/games/river-crossing/tutorial';
+import type { GameTable, Point, SeatPose } from '../../contract/game-table';
 import { CrossingBoard } from './Board';
 import { CrossingHud } from './Hud';
-import { OVERVIEW } from './layout';
+import { OVERVIEW, PIECE_HEIGHT, bankCentre, squareCentre } from './layout';
 import { CrossingResult } from './Result';
 
 /** Red at the near edge (its home bank), Black across, the Collector at the stash on the right. */
@@ -25,6 +29,22 @@ const SEATS: readonly SeatPose[] = [
   },
 ];
 
+/** The banks by the names the board writes beside them. */
+const BANKS: Readonly<Record<string, Point>> = {
+  "Red's home bank": bankCentre(RED, 'home'),
+  "Red's far bank": bankCentre(RED, 'far'),
+  "Black's home bank": bankCentre(BLACK, 'home'),
+  "Black's far bank": bankCentre(BLACK, 'far'),
+};
+
+/** A square ('a8') rings the top of its stack, so the ring sits on the piece to pick; a bank by its name. */
+export function crossingSpot(view: CrossingState, spot: string): Point | null {
+  const square = parseSquare(spot);
+  if (square === null) return BANKS[spot] ?? null;
+  const [x, y, z] = squareCentre(square);
+  return [x, y + PIECE_HEIGHT * view.board[square]!.length, z];
+}
+
 export const riverCrossingTable: GameTable<CrossingState, CrossingAction> = {
   game,
   facts,
@@ -40,4 +60,6 @@ export const riverCrossingTable: GameTable<CrossingState, CrossingAction> = {
     { key: 'x', does: 'put the picked piece down' },
     { key: 'p', does: 'pass, when the rules allow it' },
   ],
+  tutorial: riverCrossingTutorial,
+  spotOf: (view, spot) => crossingSpot(view, spot),
 };

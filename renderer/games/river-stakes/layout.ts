@@ -44,3 +44,6 @@ export function farShore(): Point[] {
 export function leaderPoolPosition(index: number): Point {
   return [-9.6 + index * 0.9, 0, NEAR_BANK_Z + 1.1];
 }
+
+/** The dice tray sits on the far bank's right-hand corner, clear of every path. */
+export const TRAY_POSITION: Point = [7.9, 0.18, -3.9];

@@ -1,11 +1,13 @@
 import { game, type StakesAction, type StakesState } from '../../../shared/games/river-stakes';
 import { facts } from '../../../shared/games/river-stakes/facts';
+import { riverStakesTutorial } from '../../../shared/games/river-stakes/tutorial';
 import { trayFor } from '../../../shared/games/trays';
 import type { GameTable, SeatPose } from '../../contract/game-table';
 import { StakesBoard } from './Board';
 import { StakesHud } from './Hud';
-import { bankPosition } from './layout';
+import { bankPosition, TRAY_POSITION } from './layout';
 import { StakesResult } from './Result';
+import { spotOf } from './spots';
 
 /**
  * Everyone plays River Stakes from the near bank, each team waiting at its own spot there;
@@ -32,6 +34,7 @@ export const riverStakesTable: GameTable<StakesState, StakesAction> = {
     { key: 's', does: 'stop and keep the progress' },
     { key: 'o', does: 'show the odds of busting' },
   ],
-  // The dice tray sits on the far bank's right-hand corner, clear of every path.
-  tray: { tray: trayFor('river-stakes'), position: [7.9, 0.18, -3.9] },
+  tray: { tray: trayFor('river-stakes'), position: TRAY_POSITION },
+  tutorial: riverStakesTutorial,
+  spotOf,
 };

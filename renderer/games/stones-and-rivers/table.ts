@@ -1,10 +1,12 @@
 import { game, type SRAction, type SRState } from '../../../shared/games/stones-and-rivers';
 import { facts } from '../../../shared/games/stones-and-rivers/facts';
+import { stonesAndRiversTutorial } from '../../../shared/games/stones-and-rivers/tutorial';
 import type { GameTable, SeatPose } from '../../contract/game-table';
 import { StonesBoard } from './Board';
 import { firstFlipPause } from './first-flip';
 import { StonesHud } from './Hud';
 import { StonesResult } from './Result';
+import { stonesSpotOf } from './spots';
 
 /** Circle sits at the near edge and Square across the board; both share the table's views. */
 function seatPoses(): SeatPose[] {
@@ -22,6 +24,8 @@ export const stonesAndRiversTable: GameTable<SRState, SRAction> = {
   Result: StonesResult,
   seatPoses,
   computerPause: firstFlipPause,
+  spotOf: stonesSpotOf,
+  tutorial: stonesAndRiversTutorial,
   keys: [
     { key: 'n', does: 'pick your next piece' },
     { key: 'm', does: 'point at the next lit point' },

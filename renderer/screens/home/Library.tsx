@@ -1,4 +1,6 @@
+import { useState } from 'react';
 import { GAME_CATALOG } from '../../../shared/games/catalog';
+import { learnGame } from '../learn';
 import { hasTable } from '../../games/registry';
 import { useNavigation } from '../../stores/navigation';
 
@@ -9,6 +11,7 @@ function players({ min, max }: { min: number; max: number }): string {
 /** The five games, each with who it is for, how long it takes and a one-line pitch. */
 export function Library() {
   const go = useNavigation((s) => s.go);
+  const [problem, setProblem] = useState<string | null>(null);
   return (
     <section className="library" aria-labelledby="library-title">
       <h2 id="library-title">Games</h2>
@@ -39,6 +42,15 @@ export function Library() {
                     Table in the works
                   </span>
                 )}
+                {playable && (
+                  <button
+                    type="button"
+                    aria-label={`Learn to play ${info.name}`}
+                    onClick={() => void learnGame(info.id).then(setProblem)}
+                  >
+                    Learn to play
+                  </button>
+                )}
                 <button type="button" onClick={() => go({ name: 'rules', gameId: info.id })}>
                   Rules
                 </button>
@@ -47,6 +59,11 @@ export function Library() {
           );
         })}
       </ul>
+      {problem && (
+        <p className="problem" role="alert">
+          {problem}
+        </p>
+      )}
     </section>
   );
 }

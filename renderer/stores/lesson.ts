@@ -1,0 +1,74 @@
+/**
+ * The lesson being played, when the match at the table is a guided first game: the
+ * script, the gestures made since the last action, and how far the learner has read.
+ * The match store asks it whether an action is the lesson's next, and keeps no autosave
+ * while it runs.
+ */
+import { create } from 'zustand';
+import type { BaseAction } from '../../shared/engine/contract';
+import {
+  checkTutorialAction,
+  currentStep,
+  isGestureStep,
+  type Tutorial,
+  type TutorialCheck,
+  type TutorialGesture,
+} from '../../shared/engine/tutorial';
+
+interface LessonStore {
+  readonly tutorial: Tutorial | null;
+  /** Gestures made since the last action (they are steps of their own). */
+  readonly gestures: number;
+  /**
+   * The furthest point read, as a step index: the welcome is read when it is above -1,
+   * and another seat's step with words plays only once the learner has read up to it.
+   */
+  readonly read: number;
+  begin(tutorial: Tutorial): void;
+  end(): void;
+  /** The learner made `gesture` on the table: it completes the step when that step asks for it. */
+  gesture(gesture: TutorialGesture, actionsPlayed: number): void;
+  /** The learner has read up to step `index` and goes on. */
+  goOn(index: number): void;
+  /** A game action was played: gestures count from it. */
+  played(): void;
+  /** Whether `action` is the lesson's next (always, when no lesson runs). */
+  check(action: BaseAction, actionsPlayed: number): TutorialCheck;
+}
+
+export const useLesson = create<LessonStore>((set, get) => ({
+  tutorial: null,
+  gestures: 0,
+  read: -1,
+  begin(tutorial) {
+    set({ tutorial, gestures: 0, read: -1 });
+  },
+  end() {
+    set({ tutorial: null, gestures: 0, read: -1 });
+  },
+  gesture(gesture, actionsPlayed) {
+    const { tutorial, gestures } = get();
+    if (!tutorial) return;
+    const step = tutorial.steps[currentStep(tutorial, actionsPlayed, gestures)];
+    if (step && isGestureStep(step) && step.gesture === gesture) set({ gestures: gestures + 1 });
+  },
+  goOn(index) {
+    if (index > get().read) set({ read: index });
+  },
+  played() {
+    if (get().gestures !== 0) set({ gestures: 0 });
+  },
+  check(action, actionsPlayed) {
+    const { tutorial, gestures, read } = get();
+    if (!tutorial) return { ok: true };
+    if (read < 0) return { ok: false, why: 'Press Begin in the lesson panel first.' };
+    return checkTutorialAction(tutorial, currentStep(tutorial, actionsPlayed, gestures), action);
+  },
+}));
+
+/** The step the lesson is at now, or null when no lesson runs. */
+export function useLessonStep(actionsPlayed: number): number | null {
+  const tutorial = useLesson((s) => s.tutorial);
+  const gestures = useLesson((s) => s.gestures);
+  return tutorial ? currentStep(tutorial, actionsPlayed, gestures) : null;
+}
