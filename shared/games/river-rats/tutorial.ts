@@ -19,9 +19,9 @@ export const riverRatsTutorial: Tutorial<RatsAction> = {
   seats: [{ name: 'Ada', kind: 'human', colour: '#d64541' }],
   learner: 0,
   welcome:
-    'River Rats is played together against the River Rats, two Kings with poker hands of their own. ' +
-    'Each round you build a five-card collective hand; the better poker hand wins, and the loser takes the round’s Debt: five Debt beats a Rat, five on your side loses the game. ' +
-    'Your Rat is the King of ♦, who deals the first collective card of every round.',
+    'River Rats is played together against the River Rats, Kings with poker hands of their own. ' +
+    'Each round you build a five-card collective hand; the better hand wins, and the loser takes the round’s Debt (five Debt beats a Rat). ' +
+    'Your Rat, the King of ♦, deals each round’s first collective card.',
   steps: [
     // Round 1: the Prediction 10♣ asks for a full house; the Rat dealt 6♥.
     {
@@ -198,7 +198,7 @@ export const riverRatsTutorial: Tutorial<RatsAction> = {
     },
     {
       action: { type: 'name-joker', seat: 0, card: '5H' },
-      say: 'The Rat’s face-down 8♦ gave it a flush, which beats your two pair. Name the Joker 5♥ (press Up twice, then Enter): three 5s and two 2s are a full house, above a flush, and what J♣ predicted.',
+      say: 'The Rat’s face-down 8♦ made it a flush, above your two pair. Press Up twice and Enter to name the Joker 5♥: three 5s and two 2s, a full house, beat a flush.',
       control: 'Name the Joker',
       key: 'enter',
       spot: 'JK1',
@@ -207,6 +207,6 @@ export const riverRatsTutorial: Tutorial<RatsAction> = {
     },
   ],
   farewell:
-    'Your full house beat the Rat’s flush, so a second Debt went onto the King of ♦, and meeting the Prediction earned another Joker. ' +
-    'You have drawn, taken from the Market, played, used and named a Joker, and seen two hands resolved: three more Debt would beat this Rat. A real game awaits in New game.',
+    'Your full house beat the Rat’s flush: a second Debt went onto it, and the Prediction earned another Joker. ' +
+    'Now you can draw, take from the Market, play, and use and name a Joker; a real game awaits in New game.',
 };
