@@ -130,7 +130,16 @@ export function NameJokerPanel({ view, legal, act }: Pick<RatsProps, 'view' | 'l
           </p>
         )}
       </div>
-      <button type="button" className="primary" disabled={!chosen} onClick={name}>
+      {/* Named without its card, which changes with every pick, so a lesson can point at it;
+          the card is on the button and in the preview above. */}
+      <button
+        type="button"
+        className="primary"
+        aria-label="Name the Joker"
+        aria-keyshortcuts="Enter"
+        disabled={!chosen}
+        onClick={name}
+      >
         Name the Joker {cardName(card)} <kbd>Enter</kbd>
       </button>
     </section>

@@ -9,6 +9,15 @@ function Key({ k }: { readonly k: string | undefined }) {
   return k ? <kbd>{k.toUpperCase()}</kbd> : null;
 }
 
+/**
+ * A button's name is its words alone and its key a shortcut beside the name, so the name is
+ * what a person reads and what a lesson points at, whichever digit the list gives it.
+ */
+const named = (name: string, key: string | undefined) => ({
+  'aria-label': name,
+  'aria-keyshortcuts': key?.toUpperCase(),
+});
+
 /** Every legal action of the viewer's, as buttons with keys; cards on the table do the same on a click. */
 export function OffersPanel({ view, legal, act }: Pick<RatsProps, 'view' | 'legal' | 'act'>) {
   const groups = useMemo(() => offerGroups(view, legal), [view, legal]);
@@ -48,7 +57,12 @@ export function OffersPanel({ view, legal, act }: Pick<RatsProps, 'view' | 'lega
         switch (g.kind) {
           case 'single':
             return (
-              <button key={g.id} type="button" onClick={() => play(g.action)}>
+              <button
+                key={g.id}
+                type="button"
+                {...named(g.label, g.key)}
+                onClick={() => play(g.action)}
+              >
                 {g.label} <Key k={g.key} />
               </button>
             );
@@ -57,7 +71,12 @@ export function OffersPanel({ view, legal, act }: Pick<RatsProps, 'view' | 'lega
               <div key={g.id} className="rr-group" role="group" aria-label={g.title}>
                 <h3>{g.title}</h3>
                 {g.options.map((o, i) => (
-                  <button key={o.label} type="button" onClick={() => play(o.action)}>
+                  <button
+                    key={o.label}
+                    type="button"
+                    {...named(o.label, digitOf(g, i))}
+                    onClick={() => play(o.action)}
+                  >
                     {o.label} <Key k={digitOf(g, i)} />
                   </button>
                 ))}
@@ -76,6 +95,7 @@ export function OffersPanel({ view, legal, act }: Pick<RatsProps, 'view' | 'lega
                   <button
                     key={card}
                     type="button"
+                    {...named(cardName(card), digitOf(g, i))}
                     aria-pressed={chosen.includes(card)}
                     onClick={() => choose(card)}
                   >

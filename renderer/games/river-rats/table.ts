@@ -1,10 +1,12 @@
 import { game, type RatsAction, type RatsView } from '../../../shared/games/river-rats';
 import { facts } from '../../../shared/games/river-rats/facts';
+import { riverRatsTutorial } from '../../../shared/games/river-rats/tutorial';
 import type { GameTable } from '../../contract/game-table';
 import { RatsBoard } from './Board';
 import { RatsHud } from './Hud';
 import { seatPoses } from './layout';
 import { RatsResult } from './Result';
+import { spotOf } from './spots';
 
 export const riverRatsTable: GameTable<RatsView, RatsAction> = {
   game,
@@ -29,4 +31,6 @@ export const riverRatsTable: GameTable<RatsView, RatsAction> = {
     { key: 'x', does: 'show or hide the last resolution' },
     { key: 'h', does: 'show or hide a hint: what a computer teammate would play, and the odds' },
   ],
+  tutorial: riverRatsTutorial,
+  spotOf,
 };
