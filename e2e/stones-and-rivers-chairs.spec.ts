@@ -1,5 +1,4 @@
-import { game, type SRState } from '../shared/games/stones-and-rivers';
-import { formatAction } from '../shared/games/stones-and-rivers';
+import { formatAction, game, type SRState } from '../shared/games/stones-and-rivers';
 import { expect, keepScreenshot, test } from './support/fixtures';
 import { writeAutosave } from './support/stakes-saves';
 import { adaAndZoe } from './support/stones-hot-seat';
