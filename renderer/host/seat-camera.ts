@@ -23,7 +23,8 @@ export function chairCamera(
   return seat === null ? null : (poses[seat]?.camera ?? null);
 }
 
-function actingSeat(pending: Pending | null): Seat | null {
+/** The seat the game waits on, if any. */
+export function actingSeat(pending: Pending | null): Seat | null {
   if (pending?.kind === 'decision') return pending.seats[0] ?? null;
   if (pending?.kind === 'throw') return pending.seat;
   return null;

@@ -32,6 +32,9 @@ function labelPicture(text: string): CanvasTexture {
   return texture;
 }
 
+/** How much of the felt a label covers: its width along x and its depth along z. */
+export const LABEL_SIZE = [3, 0.375] as const;
+
 /** A name painted on the felt beside a place ("Red's home bank"), readable from above. */
 export function Label({
   text,
@@ -46,7 +49,7 @@ export function Label({
   useEffect(() => () => picture.dispose(), [picture]);
   return (
     <mesh position={at} rotation={[-Math.PI / 2, 0, turned]}>
-      <planeGeometry args={[3, 0.375]} />
+      <planeGeometry args={LABEL_SIZE} />
       <meshBasicMaterial map={picture} transparent depthWrite={false} />
     </mesh>
   );

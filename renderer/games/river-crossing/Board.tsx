@@ -9,6 +9,7 @@ import {
   SQUARE,
   STASH_CENTRE,
   bankCentre,
+  bankNameCentre,
   pieceSpots,
   squareAt,
   squareCentre,
@@ -35,24 +36,24 @@ function Ring({ at, pointed }: { readonly at: Point3; readonly pointed: boolean 
 
 function Bank({
   at,
+  nameAt,
   colour,
   name,
   onClick,
 }: {
   readonly at: Point3;
+  readonly nameAt: Point3;
   readonly colour: string;
   readonly name: string;
   readonly onClick: (e: ThreeEvent<MouseEvent>) => void;
 }) {
-  // The name on the outer side of the bank, away from the river.
-  const outward = Math.sign(at[2]);
   return (
     <>
       <mesh position={at} receiveShadow onClick={onClick}>
         <boxGeometry args={[BANK_SIZE[0], 0.04, BANK_SIZE[1]]} />
         <meshStandardMaterial color={colour} roughness={0.9} />
       </mesh>
-      <Label text={name} at={[at[0], 0.03, at[2] + outward * (BANK_SIZE[1] / 2 + 0.25)]} />
+      <Label text={name} at={nameAt} />
     </>
   );
 }
@@ -154,6 +155,7 @@ export function CrossingBoard(props: CrossingProps) {
         <Bank
           key={name}
           at={bankCentre(colour, place)}
+          nameAt={bankNameCentre(colour, place)}
           colour={paint}
           name={name}
           onClick={onBank(colour, place)}

@@ -48,6 +48,19 @@ export function bankCentre(colour: typeof RED | typeof BLACK, place: 'home' | 'f
 }
 
 export const BANK_SIZE = [HALF - 0.2, BANK_DEPTH] as const;
+
+/**
+ * Between a bank's outer edge and its name: seen from across the table, a full stack on the
+ * bank hides the felt for a little way behind the bank, so the name lies out of its reach
+ * (layout.test.ts looks from every chair).
+ */
+const NAME_GAP = 0.6;
+
+/** Where a bank's name lies on the felt: beyond its outer edge, away from the river. */
+export function bankNameCentre(colour: typeof RED | typeof BLACK, place: 'home' | 'far'): Point3 {
+  const [x, , z] = bankCentre(colour, place);
+  return [x, 0.03, z + Math.sign(z) * (BANK_DEPTH / 2 + NAME_GAP)];
+}
 export const STASH_CENTRE: Point3 = [HALF + 2.4, 0.02, 0];
 /** Red's taken pieces in the stash's front row, Black's behind. */
 const STASH_SLOTS: Point3 = [STASH_CENTRE[0], STASH_CENTRE[1], STASH_CENTRE[2] - 0.4];

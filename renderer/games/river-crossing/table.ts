@@ -14,13 +14,17 @@ import { CrossingHud } from './Hud';
 import { OVERVIEW, PIECE_HEIGHT, bankCentre, squareCentre } from './layout';
 import { CrossingResult } from './Result';
 
-/** Red at the near edge (its home bank), Black across, the Collector at the stash on the right. */
+/**
+ * Red at the near edge (its home bank), Black across, the Collector at the stash on the right.
+ * Red's and Black's chairs look a little nearer their own edge than the middle, so the banks'
+ * names on both edges stay in view.
+ */
 const SEATS: readonly SeatPose[] = [
-  { position: [0, 0, 7], facing: 0, camera: { position: [0, 8.5, 9.5], target: [0, 0, 0.5] } },
+  { position: [0, 0, 7], facing: 0, camera: { position: [0, 8.5, 9.5], target: [0, 0, 1] } },
   {
     position: [0, 0, -7],
     facing: Math.PI,
-    camera: { position: [0, 8.5, -9.5], target: [0, 0, -0.5] },
+    camera: { position: [0, 8.5, -9.5], target: [0, 0, -1] },
   },
   {
     position: [7.5, 0, 0],

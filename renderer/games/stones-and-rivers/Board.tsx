@@ -2,6 +2,7 @@ import { useFrame, type ThreeEvent } from '@react-three/fiber';
 import { useEffect, useMemo, useRef } from 'react';
 import { MeshStandardMaterial, type Mesh } from 'three';
 import { geometry, pointName } from '../../../shared/games/stones-and-rivers';
+import { actingSeat, chairSeat } from '../../host/seat-camera';
 import { DRAW_ORDER } from '../../table/draw-order';
 import { boardPicture } from './board-picture';
 import { FirstFlip } from './FirstFlip';
@@ -33,15 +34,17 @@ function ThinkingSign({ side, z }: { readonly side: number; readonly z: number }
  * and the marks of the turn being put together. Pointing picks a piece and then where it goes.
  */
 export function StonesBoard(props: StonesProps) {
-  const { view, seats, motion, pending, replaying } = props;
+  const { view, viewer, seats, motion, pending, replaying } = props;
   const layout = useMemo(() => boardLayout(geometry(view.config.board)), [view.config.board]);
   const colours = useMemo(() => seats.map((s) => s.colour), [seats]);
+  // The words on the board face the Seat view's chair; Circle's when nobody sits in one.
+  const chair = chairSeat(viewer, actingSeat(pending)) ?? 0;
   const materials = useMemo(() => {
-    const top = boardPicture(layout, colours);
+    const top = boardPicture(layout, colours, chair);
     const edge = new MeshStandardMaterial({ color: '#8a6442', roughness: 0.7 });
     const face = new MeshStandardMaterial({ map: top, roughness: 0.8 });
     return [edge, edge, face, edge, edge, edge];
-  }, [layout, colours]);
+  }, [layout, colours, chair]);
   useEffect(
     () => () => {
       materials[2]!.map?.dispose();

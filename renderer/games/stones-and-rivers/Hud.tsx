@@ -1,10 +1,8 @@
 import { useState } from 'react';
 import {
-  NotationError,
   OWNER_NAMES,
   drawWarnings,
   geometry,
-  parseAction,
   pointIndex,
   type SRAction,
 } from '../../../shared/games/stones-and-rivers';
@@ -13,6 +11,7 @@ import { useKeys } from '../../input/keymap';
 import { usePicking } from './picking';
 import type { StonesProps } from './props';
 import { choicesOf, piecesToPlay } from './turn';
+import { typedAction } from './typed';
 import { playPoint, useTurn } from './useTurn';
 import { nothingClosed } from './why-not';
 
@@ -36,13 +35,13 @@ function NotationField(props: StonesProps) {
       className="sr-notation"
       onSubmit={(e) => {
         e.preventDefault();
-        try {
-          if (props.act(parseAction(text, props.viewer as number))) setText('');
-          say(null);
-        } catch (error) {
-          if (!(error instanceof NotationError)) throw error;
-          say(error.message);
+        const typed = typedAction(props.view, props.legal, text, props.viewer as number);
+        if ('refused' in typed) {
+          say(typed.refused);
+          return;
         }
+        if (props.act(typed.play)) setText('');
+        say(null);
       }}
     >
       <label>
@@ -51,7 +50,10 @@ function NotationField(props: StonesProps) {
           value={text}
           placeholder="m c9-c8"
           spellCheck={false}
-          onChange={(e) => setText(e.target.value)}
+          onChange={(e) => {
+            setText(e.target.value);
+            say(null);
+          }}
         />
       </label>
     </form>

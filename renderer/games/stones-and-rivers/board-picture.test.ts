@@ -2,19 +2,26 @@ import { describe, expect, it } from 'vitest';
 import { rimLabels } from './board-picture';
 
 describe("the board's coordinates", () => {
-  const labels = rimLabels(12, 13);
-
-  it('row numbers on the right edge read the right way up from the near chair, like the left', () => {
-    const right = labels.filter((l) => l.edge === 'right');
-    expect(right.map((l) => l.text)).toEqual(Array.from({ length: 13 }, (_, i) => String(i)));
-    expect(right.every((l) => !l.upsideDown)).toBe(true);
-    expect(labels.filter((l) => l.edge === 'left').every((l) => !l.upsideDown)).toBe(true);
+  it('run a to l along both edges and 0 to 12 down both sides', () => {
+    const labels = rimLabels(12, 13, 0);
+    for (const edge of ['near', 'far'] as const)
+      expect(
+        labels
+          .filter((l) => l.edge === edge)
+          .map((l) => l.text)
+          .join(''),
+      ).toBe('abcdefghijkl');
+    for (const edge of ['left', 'right'] as const)
+      expect(labels.filter((l) => l.edge === edge).map((l) => l.text)).toEqual(
+        Array.from({ length: 13 }, (_, i) => String(i)),
+      );
   });
 
-  it('letters run a to l along the near edge, and along the far edge turned for the far chair', () => {
-    const near = labels.filter((l) => l.edge === 'near');
-    expect(near.map((l) => l.text).join('')).toBe('abcdefghijkl');
-    expect(near.every((l) => !l.upsideDown)).toBe(true);
-    expect(labels.filter((l) => l.edge === 'far').every((l) => l.upsideDown)).toBe(true);
+  it("all read the right way up from Circle's chair at the near edge", () => {
+    expect(rimLabels(12, 13, 0).filter((l) => l.upsideDown)).toEqual([]);
+  });
+
+  it("all read the right way up from Square's chair across the board: turned half round", () => {
+    expect(rimLabels(12, 13, 1).filter((l) => !l.upsideDown)).toEqual([]);
   });
 });

@@ -49,20 +49,25 @@ export interface RimLabel {
 }
 
 /**
- * Coordinates on all four sides. The letters along the far edge are turned for the player
- * sitting there; the row numbers on both side edges read the right way up from the near
- * chair, where the Seat view sits.
+ * Which way the board's words face: towards the chair of the person looking (Circle's at
+ * the near edge, Square's across), so every word reads the right way up from there.
  */
-export function rimLabels(cols: number, rows: number): RimLabel[] {
+export function turnedFor(chair: number): boolean {
+  return chair === 1;
+}
+
+/** Coordinates on all four sides, each reading the right way up from `chair`. */
+export function rimLabels(cols: number, rows: number, chair: number): RimLabel[] {
+  const upsideDown = turnedFor(chair);
   const labels: RimLabel[] = [];
   for (let col = 0; col < cols; col++) {
     const letter = String.fromCharCode(97 + col);
-    labels.push({ text: letter, edge: 'far', col, row: 0, upsideDown: true });
-    labels.push({ text: letter, edge: 'near', col, row: 0, upsideDown: false });
+    for (const edge of ['far', 'near'] as const)
+      labels.push({ text: letter, edge, col, row: 0, upsideDown });
   }
   for (let row = 0; row < rows; row++)
     for (const edge of ['left', 'right'] as const)
-      labels.push({ text: String(row), edge, col: 0, row, upsideDown: false });
+      labels.push({ text: String(row), edge, col: 0, row, upsideDown });
   return labels;
 }
 
@@ -80,7 +85,12 @@ function text(
   g.restore();
 }
 
-export function boardPicture(l: BoardLayout, colours: readonly string[]): CanvasTexture {
+/** The board's top as seen from `chair`: its words read the right way up from there. */
+export function boardPicture(
+  l: BoardLayout,
+  colours: readonly string[],
+  chair: number,
+): CanvasTexture {
   const { g: geo, spacing, margin } = l;
   const scale = Math.min(PIXELS_PER_UNIT, 2048 / Math.max(l.width, l.depth));
   const canvas = document.createElement('canvas');
@@ -111,14 +121,14 @@ export function boardPicture(l: BoardLayout, colours: readonly string[]): Canvas
     g.strokeStyle = INK;
     g.lineWidth = step * 0.06;
     g.strokeRect(x0 - step / 2, y0 - step / 2, x1 - x0 + step, step);
-    // the label sits on the side away from the Goal's owner, readable from the nearer chair
+    // the label sits on the rim side of the Goal, away from the middle
     g.fillStyle = INK;
     g.font = `bold ${Math.round(step * 0.28)}px sans-serif`;
     g.textAlign = 'center';
     g.textBaseline = 'middle';
     const label = `${OWNER_NAMES[owner]}'s Goal · ${OWNER_NAMES[1 - owner]}'s Home`;
     const outside = owner === 0 ? -0.72 : 0.72;
-    text(g, label, (x0 + x1) / 2, y0 + outside * step, owner === 0);
+    text(g, label, (x0 + x1) / 2, y0 + outside * step, turnedFor(chair));
   }
 
   g.strokeStyle = INK;
@@ -144,7 +154,7 @@ export function boardPicture(l: BoardLayout, colours: readonly string[]): Canvas
 
   g.font = `bold ${Math.round(Math.min(step * 0.42, margin * scale * 0.5))}px sans-serif`;
   const rim = margin * scale * 0.5;
-  for (const label of rimLabels(geo.cols, geo.rows)) {
+  for (const label of rimLabels(geo.cols, geo.rows, chair)) {
     const [x, y] = at(label.col, label.row);
     const onRim = {
       near: [x, canvas.height - rim],

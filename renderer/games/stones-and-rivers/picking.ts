@@ -10,7 +10,7 @@ export const usePicking = create<{
   readonly hover: string | null;
   /** Why the other preset's actions of the picked piece are closed here, when asked. */
   readonly askWhy: boolean;
-  /** What the table last said about the turn (a refused point, a typed move it could not read); a new pick clears it. */
+  /** What the table last said about the turn (a refused point, a refused typed action); a new pick or a keystroke in the typed action clears it. */
   readonly message: string | null;
   pick(picking: Picking): void;
   say(message: string | null): void;

@@ -8,11 +8,18 @@ import { StonesHud } from './Hud';
 import { StonesResult } from './Result';
 import { stonesSpotOf } from './spots';
 
-/** Circle sits at the near edge and Square across the board; both share the table's views. */
+/**
+ * Circle sits at the near edge and Square across the board, each in a chair of its own:
+ * the same height and distance, Square's turned half way round.
+ */
 function seatPoses(): SeatPose[] {
   return [
-    { position: [0, 0, 7], facing: 0 },
-    { position: [0, 0, -7], facing: Math.PI },
+    { position: [0, 0, 7], facing: 0, camera: { position: [0, 11, 16], target: [0, 0, 1] } },
+    {
+      position: [0, 0, -7],
+      facing: Math.PI,
+      camera: { position: [0, 11, -16], target: [0, 0, -1] },
+    },
   ];
 }
 
