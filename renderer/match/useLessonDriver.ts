@@ -9,6 +9,7 @@ import {
   isGestureStep,
   isLearnerStep,
   scriptedFaces,
+  waitsForReading,
   type TutorialGesture,
 } from '../../shared/engine/tutorial';
 import { useLesson } from '../stores/lesson';
@@ -25,12 +26,8 @@ const LESSON_PAUSE_MS = 700;
 export function lessonHolds(): boolean {
   const { tutorial, gestures, read } = useLesson.getState();
   if (!tutorial) return false;
-  if (read < 0) return true;
   const actions = useMatch.getState().record?.actions.length ?? 0;
-  const index = currentStep(tutorial, actions, gestures);
-  const step = tutorial.steps[index];
-  if (!step || isLearnerStep(tutorial, step)) return false;
-  return step.say !== undefined && read < index;
+  return waitsForReading(tutorial, currentStep(tutorial, actions, gestures), read);
 }
 
 /** The learner made `gesture` at the table (lifted their cup to peek): a lesson waiting for it goes on. */

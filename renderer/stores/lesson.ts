@@ -20,15 +20,15 @@ interface LessonStore {
   /** Gestures made since the last action (they are steps of their own). */
   readonly gestures: number;
   /**
-   * The furthest point read, as a step index: the welcome is read when it is above -1,
-   * and another seat's step with words plays only once the learner has read up to it.
+   * How many steps the learner has read past (-1 before the welcome is read): another
+   * seat's step with words plays only once it is read (see `waitsForReading`).
    */
   readonly read: number;
   begin(tutorial: Tutorial): void;
   end(): void;
   /** The learner made `gesture` on the table: it completes the step when that step asks for it. */
   gesture(gesture: TutorialGesture, actionsPlayed: number): void;
-  /** The learner has read up to step `index` and goes on. */
+  /** The learner has read step `index` (-1: the welcome) and goes on. */
   goOn(index: number): void;
   /** A game action was played: gestures count from it. */
   played(): void;
@@ -53,7 +53,7 @@ export const useLesson = create<LessonStore>((set, get) => ({
     if (step && isGestureStep(step) && step.gesture === gesture) set({ gestures: gestures + 1 });
   },
   goOn(index) {
-    if (index > get().read) set({ read: index });
+    if (index + 1 > get().read) set({ read: index + 1 });
   },
   played() {
     if (get().gestures !== 0) set({ gestures: 0 });

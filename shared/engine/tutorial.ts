@@ -97,6 +97,18 @@ export function currentStep(tutorial: Tutorial, actionsPlayed: number, gestures:
   return index;
 }
 
+/**
+ * Whether the lesson waits for the learner to read on before step `index`: the welcome is
+ * unread (`read` is -1), or the step is another seat's with words not yet read (`read`
+ * counts the steps read past).
+ */
+export function waitsForReading(tutorial: Tutorial, index: number, read: number): boolean {
+  if (read < 0) return true;
+  const step = tutorial.steps[index];
+  if (!step || isLearnerStep(tutorial, step)) return false;
+  return step.say !== undefined && read <= index;
+}
+
 export type TutorialCheck = { readonly ok: true } | { readonly ok: false; readonly why: string };
 
 function sameAction(expected: BaseAction, action: BaseAction): boolean {

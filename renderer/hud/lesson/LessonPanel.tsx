@@ -1,5 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import { isGestureStep, isLearnerStep, type Tutorial } from '../../../shared/engine/tutorial';
+import {
+  isGestureStep,
+  isLearnerStep,
+  waitsForReading,
+  type Tutorial,
+} from '../../../shared/engine/tutorial';
 import { startLesson } from '../../match/lesson-start';
 import { useLesson, useLessonStep } from '../../stores/lesson';
 import { useMatch } from '../../stores/match';
@@ -35,8 +40,7 @@ export function LessonPanel() {
   const goOnButton = useRef<HTMLButtonElement>(null);
   const step = tutorial && index !== null ? tutorial.steps[index] : undefined;
   const learnerStep = tutorial && step ? isLearnerStep(tutorial, step) : false;
-  const waitsToGoOn =
-    read < 0 || (step !== undefined && !learnerStep && step.say !== undefined && read < index!);
+  const waitsToGoOn = tutorial !== null && index !== null && waitsForReading(tutorial, index, read);
   useLessonPointer(learnerStep && read >= 0 ? step?.control : undefined, index, panel);
   // The learner's next key goes to the lesson whenever it waits for them to read on.
   useEffect(() => {
@@ -64,7 +68,7 @@ export function LessonPanel() {
             ref={goOnButton}
             type="button"
             className="primary"
-            onClick={() => useLesson.getState().goOn(0)}
+            onClick={() => useLesson.getState().goOn(-1)}
           >
             Begin
           </button>
