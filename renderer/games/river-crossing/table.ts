@@ -4,6 +4,7 @@ import {
   type CrossingState,
 } from '../../../shared/games/river-crossing';
 import { facts } from '../../../shared/games/river-crossing/facts';
+import { crossingSummary } from '../../../shared/games/river-crossing/summary';
 import type { GameTable, SeatPose } from '../../contract/game-table';
 import { CrossingBoard } from './Board';
 import { CrossingHud } from './Hud';
@@ -33,6 +34,7 @@ export const riverCrossingTable: GameTable<CrossingState, CrossingAction> = {
   Result: CrossingResult,
   seatPoses: () => SEATS,
   overview: OVERVIEW,
+  summary: crossingSummary,
   keys: [
     { key: 'n', does: 'pick your next piece (or a bank to enter from)' },
     { key: 'm', does: 'point at the next place the picked piece may go' },

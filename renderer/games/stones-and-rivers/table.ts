@@ -1,5 +1,6 @@
 import { game, type SRAction, type SRState } from '../../../shared/games/stones-and-rivers';
 import { facts } from '../../../shared/games/stones-and-rivers/facts';
+import { stonesSummary } from '../../../shared/games/stones-and-rivers/summary';
 import type { GameTable, SeatPose } from '../../contract/game-table';
 import { StonesBoard } from './Board';
 import { firstFlipPause } from './first-flip';
@@ -22,6 +23,7 @@ export const stonesAndRiversTable: GameTable<SRState, SRAction> = {
   Result: StonesResult,
   seatPoses,
   computerPause: firstFlipPause,
+  summary: stonesSummary,
   keys: [
     { key: 'n', does: 'pick your next piece' },
     { key: 'm', does: 'point at the next lit point' },

@@ -11,7 +11,10 @@ import { riverSummary } from './summary';
 const SEATS = [{ name: 'Ada' }, { name: 'Basil' }, { name: 'Cleo' }];
 
 const play = (...actions: RiverAction[]): RiverState =>
-  actions.reduce((s, a) => game.apply(s, a), game.setup({ players: 3 }, 'summary') as RiverState);
+  actions.reduce(
+    (s, a) => game.apply(s, a),
+    game.setup(game.configSchema.parse({ players: 3 }), 'summary') as RiverState,
+  );
 
 const dealt: RiverAction[] = [
   { type: 'throw', seat: 0, faces: [1, 3, 5, 7, 9] },

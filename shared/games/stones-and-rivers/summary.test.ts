@@ -22,7 +22,7 @@ describe('Stones & Rivers: the table read aloud', () => {
   });
 
   it('says so when a side has no stone in its Goal, on the 12 × 13 board with a Goal of 4', () => {
-    const s = game.setup({ players: 2, board: '12x13' }, 1);
+    const s = game.setup(game.configSchema.parse({ players: 2, board: '12x13' }), 1);
     expect(stonesSummary(s, SEATS)).toBe(
       'Circle, Ada: no Circle stone in its Goal; 12 stones and 0 rivers.' +
         ' Square, Basil: no Square stone in its Goal; 12 stones and 0 rivers.' +
