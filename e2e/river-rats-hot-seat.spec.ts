@@ -58,6 +58,8 @@ test('River Rats hot seat: at every handover neither the page nor the scene show
       for (const card of state.hands.flat()) expect(faces).not.toContain(card);
       const text = await panelText(page);
       for (const card of state.hands.flat()) expect(text).not.toContain(cardName(card));
+      // What "i" read from the last person's hand has left the table's live region.
+      await expect(page.locator('.table-announcer')).not.toContainText('Your hand');
       if (handovers === 1) await keepScreenshot(page, 'river-rats-handover.png');
       handovers++;
       await expect(
@@ -74,6 +76,14 @@ test('River Rats hot seat: at every handover neither the page nor the scene show
     for (const card of state.hands[other]!) expect(faces).not.toContain(card);
     const text = await panelText(page);
     for (const card of state.hands[other]!) expect(text).not.toContain(cardName(card));
+    // "i" reads the table with this seat's own hand, and only its own.
+    await page.keyboard.press('i');
+    const reading = page.locator('.table-announcer p').last();
+    await expect(reading).toContainText(`Basil ${state.hands[1]!.length} card`);
+    const hand = state.hands[seat]!.map(cardName);
+    for (const card of hand) await expect(reading).toContainText(card);
+    const own = (await reading.textContent())!.split('Your hand')[1] ?? '';
+    for (const card of state.hands[other]!) expect(own).not.toContain(cardName(card));
 
     const legal = game.legalActions(state, seat);
     await playByHud(page, advisor.choose(game.view(state, seat), legal, botContext(rng, 200)));

@@ -17,6 +17,21 @@ test('after Ada wins, Take back says the game is over and the save stays finishe
   await page.getByLabel('Type an action').press('Enter');
   await expect(page.locator('.winner')).toContainText('Ada wins!');
   await expect.poll(() => autosaved(host.savesDir)?.state.result?.winners).toEqual([0]);
+
+  // The table's live region says Ada's move and the result, and nothing said before she sat down.
+  const spoken = page.getByRole('log', { name: 'Table announcements' });
+  const lines = page.locator('#game-log-lines li:not(.log-end)');
+  const [earlier, winningLine] = await Promise.all([
+    lines.nth(-2).textContent(),
+    lines.last().textContent(),
+  ]);
+  await expect(spoken).toContainText(winningLine!);
+  await expect(spoken).toContainText('Circle fills the Goal with stones');
+  await expect(spoken).not.toContainText(earlier!);
+  // "i" reads the table: all five of Circle's Goal points hold Ada's stones.
+  await page.locator('.hud-top h1').click();
+  await page.keyboard.press('i');
+  await expect(spoken).toContainText('Circle, Ada: Circle stones on 5 of 5 Goal points');
   const won = autosaved(host.savesDir)!;
   expect(won.actions).toBe(save.record.actions.length + 1);
 

@@ -107,6 +107,11 @@ export interface GameTable<V = unknown, A extends BaseAction = BaseAction> {
    * Null for a name the table does not know.
    */
   spotOf?(view: V, spot: string, viewer: Viewer): Point | null;
+  /**
+   * The table read aloud from the view (the viewer's own hand or hole dice, nobody else's),
+   * in the game's words, for the "Read the table" key. Whose turn it is comes from the host.
+   */
+  summary?(view: V, seats: readonly SeatAtTable[]): string;
   readonly keys: readonly KeyUse[];
   readonly tray?: TrayPlace;
   /** The game's guided first game ("Learn to play"), from its rules folder. */

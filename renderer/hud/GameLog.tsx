@@ -4,8 +4,8 @@ import { useReplay } from '../stores/replay';
 import { LogToggle } from './LogToggle';
 
 /**
- * Every action in words, newest at the bottom, announced politely to screen readers. In a
- * replay it shows the story up to the step on the table.
+ * Every action in words, newest at the bottom (the table's live region reads each new line
+ * out, folded or not). In a replay it shows the story up to the step on the table.
  */
 export function GameLog() {
   const log = useMatch((s) => s.log);
@@ -25,7 +25,7 @@ export function GameLog() {
     <aside className="hud-panel game-log" aria-label="Game log">
       <LogToggle controls="game-log-lines" />
       {/* Focusable so a keyboard can scroll back through a long log. */}
-      <ol id="game-log-lines" aria-live="polite" aria-relevant="additions" tabIndex={0}>
+      <ol id="game-log-lines" tabIndex={0}>
         {shown.map((line) => (
           <li key={line.index}>{line.text}</li>
         ))}

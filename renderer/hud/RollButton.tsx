@@ -7,7 +7,10 @@ import { useMatch } from '../stores/match';
 
 const roll = (): void => throwPendingDice();
 
-/** "Roll" for a person's throw (Space works too, or a flick in the tray), and the result in words for everyone. */
+/**
+ * "Roll" for a person's throw (Space works too, or a flick in the tray), and the result in
+ * words for everyone (the table's live region reads it out).
+ */
 export function RollButton() {
   const pending = useHandDice();
   const announcement = useThrow((s) => s.announcement);
@@ -28,9 +31,7 @@ export function RollButton() {
           {`Roll, ${person?.name ?? 'player'} (Space)`}
         </button>
       )}
-      <p className="throw-result" role="status" aria-live="polite">
-        {announcement}
-      </p>
+      <p className="throw-result">{announcement}</p>
     </section>
   );
 }

@@ -20,6 +20,7 @@ import { HudStage } from './HudStage';
 import { GameLog } from './GameLog';
 import { ReplayControls } from './ReplayControls';
 import { RollButton } from './RollButton';
+import { TableAnnouncer } from './TableAnnouncer';
 import { TableMenu } from './TableMenu';
 import { TakeBackButton } from './TakeBackButton';
 
@@ -63,7 +64,7 @@ export function TableHud() {
     <div className="table-hud">
       <header className="hud-top">
         <h1>{gameInfo(table.game.id)?.name}</h1>
-        <p className="turn" aria-live="polite">
+        <p className="turn">
           {who ? (
             <>
               <strong>{who}</strong>: {what}
@@ -86,6 +87,7 @@ export function TableHud() {
           <TableMenu />
         </div>
       </header>
+      <TableAnnouncer props={props} />
       <HudStage>
         {notice && (
           <p className="notice" role="alert">

@@ -4,6 +4,7 @@ import { useKeys } from '../input/keymap';
 import { useMatch } from '../stores/match';
 import { useNavigation } from '../stores/navigation';
 import { useSaves } from '../stores/saves';
+import { KeysHelp } from './KeysHelp';
 
 /** The table's menu: save under a name, take back, rules, settings, leave. */
 export function TableMenu() {
@@ -13,6 +14,7 @@ export function TableMenu() {
   const [message, setMessage] = useState<string | null>(null);
   const saveAs = useSaves((s) => s.saveAs);
   const id = useMatch((s) => s.table?.game.id);
+  const keys = useMatch((s) => s.table?.keys ?? []);
   const gameId = (id && gameInfo(id)?.id) || null;
   // Escape opens the menu on the table and closes it again, as in most games.
   useKeys('host', { escape: () => setOpen(true) }, !open);
@@ -61,6 +63,7 @@ export function TableMenu() {
             <button type="submit">Save</button>
           </form>
           {message && <p role="status">{message}</p>}
+          <KeysHelp keys={keys} />
           <button type="button" onClick={() => go({ name: 'rules', gameId })}>
             Rules
           </button>

@@ -1,6 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { riverCrossingTable } from '../games/river-crossing/table';
+import { riverDiceTable } from '../games/river-dice/table';
+import { riverRatsTable } from '../games/river-rats/table';
 import { riverStakesTable } from '../games/river-stakes/table';
-import { HOST_KEYS, belongsToFocus, keyName, resolveKey } from './keymap';
+import { stonesAndRiversTable } from '../games/stones-and-rivers/table';
+import { HOST_KEYS, HOST_KEY_USES, belongsToFocus, keyName, resolveKey } from './keymap';
+
+const TABLES = [
+  riverStakesTable,
+  riverDiceTable,
+  riverRatsTable,
+  stonesAndRiversTable,
+  riverCrossingTable,
+];
 
 const key = (k: string, mods: Partial<Record<'ctrlKey' | 'metaKey' | 'altKey', boolean>> = {}) =>
   keyName({ key: k, ctrlKey: false, metaKey: false, altKey: false, ...mods });
@@ -32,8 +44,10 @@ describe('the keymap', () => {
     expect(resolveKey(entries, 'x')).toBeNull();
   });
 
-  it('keeps the camera, throw, take-back and replay keys away from every game table', () => {
-    for (const table of [riverStakesTable]) {
+  it('keeps the reading, camera, throw, take-back and replay keys away from every game table', () => {
+    expect(HOST_KEY_USES.find((use) => use.key === 'i')?.does).toMatch(/^read the table/);
+    expect(new Set(HOST_KEYS).size).toBe(HOST_KEYS.length);
+    for (const table of TABLES) {
       const keys = table.keys.map((k) => k.key);
       expect(keys.filter((k) => (HOST_KEYS as readonly string[]).includes(k))).toEqual([]);
       expect(new Set(keys).size).toBe(keys.length);

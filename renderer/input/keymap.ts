@@ -5,21 +5,28 @@
  */
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { create } from 'zustand';
+import type { KeyUse } from '../contract/game-table';
 
 export type KeyLayer = 'dialog' | 'game' | 'host' | 'app';
 const ORDER: readonly KeyLayer[] = ['dialog', 'game', 'host', 'app'];
 
-/** Keys the host and app keep for themselves: a game's table may not take them. */
-export const HOST_KEYS = [
-  'v',
-  'space',
-  'escape',
-  'ctrl+z',
-  'arrowleft',
-  'arrowright',
-  'home',
-  'end',
-] as const;
+/**
+ * Keys the host and app keep for themselves, with what they do (the table menu lists them
+ * beside the game's own): a game's table may not take them.
+ */
+export const HOST_KEY_USES: readonly KeyUse[] = [
+  { key: 'i', does: 'read the table: whose turn, the score and your own hand' },
+  { key: 'v', does: 'change the camera view' },
+  { key: 'space', does: 'throw the dice' },
+  { key: 'escape', does: 'open or close the table menu' },
+  { key: 'ctrl+z', does: 'take back your last move' },
+  { key: 'arrowleft', does: 'in a replay: one step back' },
+  { key: 'arrowright', does: 'in a replay: one step on' },
+  { key: 'home', does: 'in a replay: the start' },
+  { key: 'end', does: 'in a replay: the end' },
+];
+
+export const HOST_KEYS: readonly string[] = HOST_KEY_USES.map((use) => use.key);
 
 /** A key event as the keymap writes keys: 'c', '1', 'space', 'enter', 'ctrl+z'. */
 export function keyName(

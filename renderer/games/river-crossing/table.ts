@@ -8,6 +8,7 @@ import {
 } from '../../../shared/games/river-crossing';
 import { facts } from '../../../shared/games/river-crossing/facts';
 import { riverCrossingTutorial } from '../../../shared/games/river-crossing/tutorial';
+import { crossingSummary } from '../../../shared/games/river-crossing/summary';
 import type { GameTable, Point, SeatPose } from '../../contract/game-table';
 import { CrossingBoard } from './Board';
 import { CrossingHud } from './Hud';
@@ -57,6 +58,7 @@ export const riverCrossingTable: GameTable<CrossingState, CrossingAction> = {
   Result: CrossingResult,
   seatPoses: () => SEATS,
   overview: OVERVIEW,
+  summary: crossingSummary,
   keys: [
     { key: 'n', does: 'pick your next piece (or a bank to enter from)' },
     { key: 'm', does: 'point at the next place the picked piece may go' },

@@ -1,6 +1,7 @@
 import { game, type RiverAction, type RiverView } from '../../../shared/games/river-dice';
 import { facts } from '../../../shared/games/river-dice/facts';
 import { riverDiceTutorial } from '../../../shared/games/river-dice/tutorial';
+import { riverSummary } from '../../../shared/games/river-dice/summary';
 import type { GameTable } from '../../contract/game-table';
 import { RiverBoard } from './Board';
 import { RiverHud } from './Hud';
@@ -17,6 +18,7 @@ export const riverDiceTable: GameTable<RiverView, RiverAction> = {
   Result: RiverResult,
   seatPoses,
   handoverMoment: showdownBeforeHandover,
+  summary: riverSummary,
   keys: [
     { key: '+', does: 'bid one more than the high bid' },
     { key: '=', does: 'bid one more than the high bid' },

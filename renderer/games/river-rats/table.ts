@@ -1,6 +1,7 @@
 import { game, type RatsAction, type RatsView } from '../../../shared/games/river-rats';
 import { facts } from '../../../shared/games/river-rats/facts';
 import { riverRatsTutorial } from '../../../shared/games/river-rats/tutorial';
+import { ratsSummary } from '../../../shared/games/river-rats/summary';
 import type { GameTable } from '../../contract/game-table';
 import { RatsBoard } from './Board';
 import { RatsHud } from './Hud';
@@ -15,6 +16,7 @@ export const riverRatsTable: GameTable<RatsView, RatsAction> = {
   Hud: RatsHud,
   Result: RatsResult,
   seatPoses,
+  summary: ratsSummary,
   keys: [
     { key: 'd', does: 'draw from the deck' },
     { key: '1', does: 'take, play or choose the first card offered (2–9: the next ones)' },

@@ -1,6 +1,7 @@
 import { game, type StakesAction, type StakesState } from '../../../shared/games/river-stakes';
 import { facts } from '../../../shared/games/river-stakes/facts';
 import { riverStakesTutorial } from '../../../shared/games/river-stakes/tutorial';
+import { stakesSummary } from '../../../shared/games/river-stakes/summary';
 import { trayFor } from '../../../shared/games/trays';
 import type { GameTable, SeatPose } from '../../contract/game-table';
 import { StakesBoard } from './Board';
@@ -27,6 +28,7 @@ export const riverStakesTable: GameTable<StakesState, StakesAction> = {
   Hud: StakesHud,
   Result: StakesResult,
   seatPoses,
+  summary: stakesSummary,
   keys: [
     { key: '1', does: 'the first outcome of the throw (2–6 for the others)' },
     { key: 'c', does: 'continue and throw' },

@@ -1,6 +1,7 @@
 import { game, type SRAction, type SRState } from '../../../shared/games/stones-and-rivers';
 import { facts } from '../../../shared/games/stones-and-rivers/facts';
 import { stonesAndRiversTutorial } from '../../../shared/games/stones-and-rivers/tutorial';
+import { stonesSummary } from '../../../shared/games/stones-and-rivers/summary';
 import type { GameTable, SeatPose } from '../../contract/game-table';
 import { StonesBoard } from './Board';
 import { firstFlipPause } from './first-flip';
@@ -33,6 +34,7 @@ export const stonesAndRiversTable: GameTable<SRState, SRAction> = {
   computerPause: firstFlipPause,
   spotOf: stonesSpotOf,
   tutorial: stonesAndRiversTutorial,
+  summary: stonesSummary,
   keys: [
     { key: 'n', does: 'pick your next piece' },
     { key: 'm', does: 'point at the next lit point' },
