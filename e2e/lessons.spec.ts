@@ -2,14 +2,25 @@
  * Each game's "Learn to play", completed by keyboard alone from its card on the home screen
  * (issue #32), with a screenshot of a pointed step; and a lesson left midway and restarted.
  */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { isGestureStep } from '../shared/engine/tutorial';
 import { riverCrossingTutorial } from '../shared/games/river-crossing/tutorial';
 import { riverDiceTutorial } from '../shared/games/river-dice/tutorial';
+import { riverRatsTutorial } from '../shared/games/river-rats/tutorial';
 import { riverStakesTutorial } from '../shared/games/river-stakes/tutorial';
 import { stonesAndRiversTutorial } from '../shared/games/stones-and-rivers/tutorial';
 import { expect, keepScreenshot, test } from './support/fixtures';
-import { enterOnPointed, lessonPanel, openLesson, playLesson, type DoStep } from './support/lesson';
+import {
+  enterOnPointed,
+  lessonPanel,
+  openLesson,
+  playLesson,
+  pointedAt,
+  type DoStep,
+} from './support/lesson';
 import { quickSettings } from './support/quick-settings';
+import { stakesSave, writeAutosave } from './support/stakes-saves';
 
 test.setTimeout(120_000);
 
@@ -87,4 +98,82 @@ test('River Crossing: a lesson as Red by keyboard, from the first entry to both 
   await keepScreenshot(page, 'lesson-river-crossing-pointed.png');
   await playLesson(page, riverCrossingTutorial, pickAndPlace);
   await expect(lessonPanel(page).getByRole('button', { name: 'Play a real game' })).toBeVisible();
+});
+
+test('River Rats: two rounds learnt by keyboard, a Joker earned, played and named', async ({
+  page,
+  host,
+}) => {
+  await host.open(page);
+  await quickSettings(page);
+  await openLesson(page, 'River Rats');
+  // The Joker's card is chosen with the arrows, as the step's words say, then Enter names it.
+  const nameWithArrows: DoStep = async (p, step, index) => {
+    if (step.control !== 'Name the Joker') return enterOnPointed(p, step, index);
+    await pointedAt(p, index);
+    await p.keyboard.press('ArrowUp');
+    await p.keyboard.press('ArrowUp');
+    await p.keyboard.press('Enter');
+  };
+  await playLesson(page, riverRatsTutorial, nameWithArrows, 13);
+  await keepScreenshot(page, 'lesson-river-rats-pointed.png');
+  await playLesson(page, riverRatsTutorial, nameWithArrows);
+  await expect(lessonPanel(page).getByRole('button', { name: 'Play a real game' })).toBeVisible();
+});
+
+test('a lesson left midway and restarted: it starts over, and the real game’s autosave is untouched', async ({
+  page,
+  host,
+}) => {
+  const real = stakesSave({
+    seats: [
+      { name: 'Zoë', kind: 'human' },
+      { name: 'Quincey', kind: 'computer' },
+    ],
+    untilTurn: 3,
+    seed: 'real game',
+    startedAt: new Date('2026-11-20T10:00:00Z'),
+    savedAt: new Date('2026-11-20T10:05:00Z'),
+  });
+  writeAutosave(host.savesDir, real);
+  const before = readdirSync(host.savesDir).map((f) => [
+    f,
+    readFileSync(join(host.savesDir, f), 'utf8'),
+  ]);
+  await host.open(page);
+  await quickSettings(page);
+  await expect(page.getByRole('button', { name: /^Continue River Stakes/ })).toContainText('Zoë');
+
+  // From the New game form this time; a few steps in, Restart goes back to the welcome.
+  await page.getByRole('button', { name: 'New game' }).first().click();
+  await page.getByRole('button', { name: 'Learn to play' }).click();
+  await page.getByRole('button', { name: 'Begin' }).click();
+  await playLesson(page, riverStakesTutorial, enterOnPointed, 4);
+  await expect(
+    page.getByRole('complementary', { name: 'Game log' }).getByRole('listitem'),
+  ).not.toHaveCount(0);
+  await lessonPanel(page).getByRole('button', { name: 'Restart lesson' }).click();
+  await expect(page.getByRole('button', { name: 'Begin' })).toBeFocused();
+  await expect(
+    page.getByRole('complementary', { name: 'Game log' }).getByRole('listitem'),
+  ).toHaveCount(0);
+  await page.keyboard.press('Enter');
+  await playLesson(page, riverStakesTutorial, enterOnPointed, 3);
+
+  // A pairing the lesson does not ask for is refused with the step's words; take back is not offered.
+  await page.keyboard.press('2');
+  await expect(page.getByRole('alert')).toContainText(/this lesson/);
+  await expect(lessonPanel(page)).toHaveAttribute('data-step', '3');
+  await page.keyboard.press('Control+z');
+  await expect(page.getByRole('alert')).toContainText('A lesson goes one way');
+  await expect(lessonPanel(page)).toHaveAttribute('data-step', '3');
+
+  // Left midway: home again, the real game still to continue, its files as they were.
+  await lessonPanel(page).getByRole('button', { name: 'Leave lesson' }).click();
+  await expect(page.getByRole('button', { name: /^Continue River Stakes/ })).toContainText('Zoë');
+  const after = readdirSync(host.savesDir).map((f) => [
+    f,
+    readFileSync(join(host.savesDir, f), 'utf8'),
+  ]);
+  expect(after).toEqual(before);
 });

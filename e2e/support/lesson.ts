@@ -10,10 +10,10 @@ import { expect } from './fixtures';
 export type DoStep = (page: Page, step: TutorialStep, index: number) => Promise<void>;
 
 /**
- * Enter on the control the lesson pointed at and focused, unless the step did itself
- * meanwhile (a "Continue and throw" throws the next dice at once).
+ * Waits until the lesson points at the step's control and it has the focus; false when the
+ * step did itself meanwhile (a "Continue and throw" throws the next dice at once).
  */
-export const enterOnPointed: DoStep = async (page, _step, index) => {
+export async function pointedAt(page: Page, index: number): Promise<boolean> {
   await expect
     .poll(
       async () =>
@@ -24,7 +24,12 @@ export const enterOnPointed: DoStep = async (page, _step, index) => {
       { message: `step ${index}: the lesson points at its control, or moves on` },
     )
     .toBe(true);
-  if ((await stepShown(page)) === index) await page.keyboard.press('Enter');
+  return (await stepShown(page)) === index;
+}
+
+/** Enter on the control the lesson pointed at and focused. */
+export const enterOnPointed: DoStep = async (page, _step, index) => {
+  if (await pointedAt(page, index)) await page.keyboard.press('Enter');
 };
 
 export function lessonPanel(page: Page) {
@@ -38,7 +43,7 @@ async function stepShown(page: Page): Promise<number> {
 
 /** Opens the game's lesson from its card on the home screen, by keyboard. */
 export async function openLesson(page: Page, gameName: string): Promise<void> {
-  await page.getByRole('button', { name: `Learn to play ${gameName}` }).focus();
+  await page.getByRole('button', { name: `Learn to play ${gameName}`, exact: true }).focus();
   await page.keyboard.press('Enter');
   await expect(lessonPanel(page)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Begin' })).toBeFocused();

@@ -6,6 +6,7 @@ import { useMatch } from '../stores/match';
 import { useReplay } from '../stores/replay';
 import { useViewer } from '../stores/viewer';
 import { takeBackOffer, WHILE_ROLLING } from './take-back-offer';
+import { LESSON_GOES_ONE_WAY, useLesson } from '../stores/lesson';
 
 /**
  * Take back (Ctrl+Z) as the engine's one rule allows (shared/engine/undo.ts). When none is
@@ -24,8 +25,10 @@ export function TakeBackButton() {
     () => (table && record ? takeBackDecision(table.game, record) : null),
     [table, record],
   );
-  const offer =
-    plan && record
+  const inLesson = useLesson((s) => s.tutorial !== null);
+  const offer = inLesson
+    ? ({ kind: 'refused', reason: LESSON_GOES_ONE_WAY } as const)
+    : plan && record
       ? takeBackOffer({
           plan,
           seats: record.seats,

@@ -15,6 +15,10 @@ import {
   type TutorialGesture,
 } from '../../shared/engine/tutorial';
 
+/** Why a lesson has no take back: it is played from its script, and Restart begins it again. */
+export const LESSON_GOES_ONE_WAY =
+  'A lesson goes one way: press Restart lesson in the lesson panel to begin it again.';
+
 interface LessonStore {
   readonly tutorial: Tutorial | null;
   /** Gestures made since the last action (they are steps of their own). */

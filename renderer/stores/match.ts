@@ -12,7 +12,7 @@ import { hasHost, host, unwrap } from '../bridge/host';
 import { withSeatNames } from '../contract/seat-names';
 import type { AnyGameTable } from '../contract/game-table';
 import type { Tutorial } from '../../shared/engine/tutorial';
-import { useLesson } from './lesson';
+import { LESSON_GOES_ONE_WAY, useLesson } from './lesson';
 
 export interface LogLine {
   readonly index: number;
@@ -145,7 +145,7 @@ export const useMatch = create<MatchStore>((set, get) => {
       const { table, record, log } = get();
       if (!table || !record) return;
       if (useLesson.getState().tutorial) {
-        get().tell('A lesson goes one way: press Restart in the lesson panel to begin it again.');
+        get().tell(LESSON_GOES_ONE_WAY);
         return;
       }
       const result = takeBackDecision(table.game, record);

@@ -45,7 +45,7 @@ export function LessonPanel() {
   // The learner's next key goes to the lesson whenever it waits for them to read on.
   useEffect(() => {
     if (waitsToGoOn) goOnButton.current?.focus({ preventScroll: true });
-  }, [waitsToGoOn, index]);
+  }, [waitsToGoOn, index, read]);
   if (!tutorial || index === null || !table) return null;
 
   const restart = (): void => {
