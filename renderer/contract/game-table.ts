@@ -7,7 +7,7 @@ import type { ComponentType } from 'react';
 import type { Tray } from '../../shared/dice';
 import type { AnyGame, BaseAction, Outcome, Pending, Viewer } from '../../shared/engine/contract';
 import type { GameFacts } from '../../shared/engine/facts';
-import type { Tutorial } from '../../shared/engine/tutorial';
+import type { Tutorial, TutorialGesture } from '../../shared/engine/tutorial';
 import type { Settings } from '../../shared/ipc';
 
 export type Point = readonly [number, number, number];
@@ -46,6 +46,8 @@ export interface TableProps<V = unknown, A extends BaseAction = BaseAction> {
   readonly seats: readonly SeatAtTable[];
   readonly replaying: boolean;
   readonly motion: Motion;
+  /** Tells the host the viewer did something on the table that is not a move (lifted their cup to peek): a lesson may wait for it. */
+  readonly gesture?: (gesture: TutorialGesture) => void;
 }
 
 /** Where one seat's things sit, and the camera of a person sitting there. */

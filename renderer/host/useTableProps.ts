@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import type { BaseAction, Viewer } from '../../shared/engine/contract';
 import { throwPendingDice } from '../match/throws';
+import { lessonGesture } from '../match/useLessonDriver';
 import { useMatch } from '../stores/match';
 import { useReplay } from '../stores/replay';
 import { useSettings } from '../stores/settings';
@@ -36,7 +37,13 @@ export function useTableProps(): HostedProps | null {
   return useMemo(
     () =>
       table && seats
-        ? tableProps({ game: table.game, state, seats, seat, confirmed, replaying, motion }, actAs)
+        ? {
+            ...tableProps(
+              { game: table.game, state, seats, seat, confirmed, replaying, motion },
+              actAs,
+            ),
+            gesture: lessonGesture,
+          }
         : null,
     [table, state, seats, seat, confirmed, replaying, motion],
   );

@@ -96,6 +96,11 @@ export function RiverHud(props: RiverProps) {
   const keeps = keepsAtScreen(props.legal);
   // A new person at the screen never inherits a peek.
   useEffect(() => useHand.getState().peek(false), [viewer]);
+  const peeking = useHand((s) => s.peeking);
+  const { gesture } = props;
+  useEffect(() => {
+    if (peeking) gesture?.('peek');
+  }, [peeking, gesture]);
   useKeyRelease('h', letGo);
   useKeys('game', {
     h: () => {

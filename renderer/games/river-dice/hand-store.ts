@@ -1,5 +1,4 @@
 import { create } from 'zustand';
-import { lessonGesture } from '../../match/useLessonDriver';
 
 /** What the person at the screen is doing with their own things: peeking, carrying coins to the die. */
 interface HandState {
@@ -16,10 +15,7 @@ export const useHand = create<HandState>((set) => ({
   peeking: false,
   carrying: false,
   at: null,
-  peek: (peeking) => {
-    set({ peeking });
-    if (peeking) lessonGesture('peek');
-  },
+  peek: (peeking) => set({ peeking }),
   carry: (carrying) => set({ carrying, at: null }),
   moveTo: (at) => set({ at }),
 }));
