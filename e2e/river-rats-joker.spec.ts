@@ -128,9 +128,9 @@ test('River Rats: Ada uses a Joker, sees the Rat’s hand revealed, and names it
   await expect(resolution).toBeVisible();
   // The steps appear one after another at the table's pace.
   await expect(resolution).toContainText(`the Joker stands for ${cardName(expected.card)}`);
-  await expect(resolution).toContainText(`made ${expected.category}`);
+  await expect(resolution).toContainText(new RegExp(`your team made (a )?${expected.category}`));
   await expect(resolution).toContainText(
-    expected.wins ? 'You win the round' : 'The Rat wins the round',
+    expected.wins ? 'Your hand wins the round' : 'The Rat wins the round',
   );
   await expect
     .poll(() => autosavedRats(host.savesDir)?.state.last?.jokerAs ?? null)

@@ -82,7 +82,13 @@ test('River Rats: Ada and a computer teammate play a whole game on normal throug
       const showAll = panel.getByRole('button', { name: 'Show all' });
       if (await showAll.isVisible())
         await showAll.click({ timeout: 5_000 }).catch(() => expect(showAll).toHaveCount(0));
-      await expect(panel).toContainText(`made ${state.last.playersCategory}`);
+      // Each step says why in the rules' words: the category made, the Debt's way.
+      await expect(panel).toContainText(
+        new RegExp(`your team made (a )?${state.last.playersCategory}`),
+      );
+      await expect(panel).toContainText(
+        state.last.playersWon ? 'goes onto the Rat' : 'your team takes the round’s',
+      );
       await expect(panel).toContainText('3. Debt');
       // The seat camera swings to whoever acts: let it come back to Ada's chair.
       await page.waitForTimeout(1500);

@@ -21,6 +21,7 @@ import { Label } from '../../table/Label';
 import { ThinkingSign } from '../../table/ThinkingSign';
 import { Pieces } from './Pieces';
 import type { CrossingProps } from './props';
+import { refusalAt, type Place } from './refused';
 import { choicesOf, pickAt, type Pick } from './turn';
 import { useMyTurn } from './useMyTurn';
 
@@ -98,6 +99,12 @@ export function CrossingBoard(props: CrossingProps) {
     props.act(choice.action);
   };
   const pickThing = (next: Pick | null): void => usePicking.getState().choose(next);
+  /** A place that neither plays nor picks keeps the pick and says why in the turn panel. */
+  const refused = (place: Place): boolean => {
+    const why = refusalAt(view, legal, pick, place);
+    if (why) usePicking.getState().say(why);
+    return why !== null;
+  };
 
   const onBoard = (e: ThreeEvent<MouseEvent>): void => {
     e.stopPropagation();
@@ -105,18 +112,20 @@ export function CrossingBoard(props: CrossingProps) {
     if (square === null || !mine) return;
     const ring = choices.findIndex((c) => 'square' in c.to && c.to.square === square);
     if (ring >= 0) return play(ring);
+    if (refused({ square })) return;
     pickThing(pickAt(legal, view.board, square));
   };
   const onBank =
-    (colour: typeof RED | typeof BLACK, place: 'home' | 'far') =>
+    (colour: typeof RED | typeof BLACK, bank: 'home' | 'far') =>
     (e: ThreeEvent<MouseEvent>): void => {
       e.stopPropagation();
-      if (!mine || colour !== props.viewer) return;
-      if (place === 'far') {
+      if (!mine) return;
+      if (bank === 'far' && colour === props.viewer) {
         const exit = choices.findIndex((c) => 'bank' in c.to);
         if (exit >= 0) return play(exit);
       }
-      const wanted: Pick = { kind: place };
+      if (refused({ bank, colour })) return;
+      const wanted: Pick = { kind: bank };
       if (choicesOf(legal, wanted, view.board).length > 0) pickThing(wanted);
     };
 

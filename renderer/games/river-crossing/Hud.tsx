@@ -8,8 +8,10 @@ import {
 } from '../../../shared/games/river-crossing';
 import { usePicking } from './picking';
 import type { CrossingProps } from './props';
+import { cannotPass, PICK_FIRST } from './refused';
 import { choicesOf, destinationName, pickables, pickName, type Pick } from './turn';
 import { useMyTurn } from './useMyTurn';
+import { useWhys } from './useWhys';
 
 const PIECE_WORDS: Readonly<Record<string, string>> = { r: 'red', b: 'black', C: 'collector' };
 
@@ -81,6 +83,7 @@ function TurnPanel(props: CrossingProps) {
   const { legal } = useMyTurn(props);
   const pick = usePicking((s) => s.pick);
   const cursor = usePicking((s) => s.cursor);
+  const message = usePicking((s) => s.message);
   const all = pickables(legal, view.board);
   const choices = pick ? choicesOf(legal, pick, view.board) : [];
   const pass = legal.find((a) => a.type === 'pass');
@@ -98,11 +101,15 @@ function TurnPanel(props: CrossingProps) {
       const at = pick ? all.findIndex((p) => JSON.stringify(p) === JSON.stringify(pick)) : -1;
       usePicking.getState().choose(all[step(all, at)] ?? null);
     },
-    m: () => usePicking.getState().point(step(choices, cursor)),
-    enter: () => play(cursor),
+    m: () =>
+      pick
+        ? usePicking.getState().point(step(choices, cursor))
+        : usePicking.getState().say(PICK_FIRST),
+    enter: () => (pick ? play(cursor) : usePicking.getState().say(PICK_FIRST)),
     x: () => usePicking.getState().choose(null),
     p: () => {
       if (pass) act(pass);
+      else usePicking.getState().say(cannotPass(view));
     },
   });
 
@@ -140,6 +147,11 @@ function TurnPanel(props: CrossingProps) {
           Pass
         </button>
       )}
+      {message && (
+        <p className="problem" role="alert">
+          {message}
+        </p>
+      )}
       <p className="hint">
         <kbd>N</kbd> next piece · <kbd>M</kbd> next place · <kbd>Enter</kbd> plays · <kbd>X</kbd>{' '}
         puts it down{pass ? ' · P passes' : ''}
@@ -160,13 +172,37 @@ function HoverLabel({ props }: { readonly props: CrossingProps }) {
   );
 }
 
+/** Why the last moves collected, freed or brought a piece across, newest first. */
+function WhyPanel({ props }: { readonly props: CrossingProps }) {
+  const whys = useWhys(props.view);
+  if (whys.length === 0) return null;
+  return (
+    <section className="panel rc-why" aria-label="Why">
+      <h2>Why</h2>
+      <ol>
+        {whys.map((w) => (
+          <li key={w.move}>
+            <strong>
+              Move {w.move}, {w.who}:
+            </strong>{' '}
+            {w.reasons.join(' ')}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
 export function CrossingHud(props: CrossingProps) {
   const { mine } = useMyTurn(props);
   return (
     <>
       <Sides props={props} />
       <HoverLabel props={props} />
-      {mine && <TurnPanel {...props} />}
+      <div className="rc-side">
+        <WhyPanel props={props} />
+        {mine && <TurnPanel {...props} />}
+      </div>
     </>
   );
 }

@@ -7,14 +7,19 @@ export const usePicking = create<{
   /** Which of the picked thing's destinations the keys point at. */
   readonly cursor: number;
   readonly hover: number | null;
+  /** Why the last click or key did nothing; the next pick or keystroke clears it. */
+  readonly message: string | null;
   choose(pick: Pick | null): void;
   point(cursor: number): void;
   hovering(square: number | null): void;
+  say(message: string | null): void;
 }>((set) => ({
   pick: null,
   cursor: 0,
   hover: null,
-  choose: (pick) => set({ pick, cursor: 0 }),
-  point: (cursor) => set({ cursor }),
+  message: null,
+  choose: (pick) => set({ pick, cursor: 0, message: null }),
+  point: (cursor) => set({ cursor, message: null }),
   hovering: (hover) => set({ hover }),
+  say: (message) => set({ message }),
 }));

@@ -28,7 +28,14 @@ export function RatsHud(props: RatsProps) {
           </button>
         )}
         {deciding && hinting && <HintPanel view={view} legal={legal} />}
-        {view.last && <ResolutionPanel key={view.last.round} last={view.last} motion={motion} />}
+        {view.last && (
+          <ResolutionPanel
+            key={view.last.round}
+            last={view.last}
+            rule={view.config.prediction}
+            motion={motion}
+          />
+        )}
       </div>
     </>
   );

@@ -3,43 +3,44 @@ import {
   bestPokerHand,
   cardName,
   isJoker,
+  resolutionWhy,
+  type PredictionRule,
   type Resolution,
 } from '../../../shared/games/river-rats';
 import { useKeys } from '../../input/keymap';
 import type { Motion } from '../../contract/game-table';
-import { bonusText, names, predictionText, ratOf } from './words';
+import { bonusText, names, ratOf } from './words';
 
 /** The best five of a hand as the rules read it; past nine cards only the category is named. */
 function bestFive(cards: readonly string[]): string | null {
   return cards.length >= 5 && cards.length <= 9 ? names(bestPokerHand(cards).cards) : null;
 }
 
-function steps(last: Resolution): { readonly title: string; readonly text: string }[] {
+/**
+ * The resolution step by step, each step saying why in the rules' words: what the
+ * Prediction asked for, what decided between the two hands, where the Debt went.
+ */
+function steps(
+  last: Resolution,
+  rule: PredictionRule,
+): { readonly title: string; readonly text: string }[] {
+  const why = resolutionWhy(last, rule);
   const joker = last.collective.find(isJoker);
   const played = last.collective.map((c) => (isJoker(c) && last.jokerAs ? last.jokerAs : c));
   const ours = bestFive(played);
   const theirs = bestFive(last.rat);
   const out = [
-    {
-      title: "1. The Joker's Prediction",
-      text: `${predictionText(last.prediction)}. The collective hand made ${last.playersCategory}: ${
-        last.jokerEarned ? 'a Joker is earned and turned face up.' : 'no Joker is earned.'
-      }`,
-    },
+    { title: "1. The Joker's Prediction", text: why.prediction },
     {
       title: '2. Best five against the Rat',
       text:
         `Yours: ${names(last.collective)}${
           joker && last.jokerAs ? ` (the Joker stands for ${cardName(last.jokerAs)})` : ''
         } → ${last.playersCategory}${ours ? ` (${ours})` : ''}. ` +
-        `The Rat's: ${names(last.rat)} → ${last.ratCategory}${theirs ? ` (${theirs})` : ''}.`,
+        `The Rat's: ${names(last.rat)} → ${last.ratCategory}${theirs ? ` (${theirs})` : ''}. ` +
+        why.comparison,
     },
-    {
-      title: '3. Debt',
-      text: last.playersWon
-        ? `You win the round: its Debt of ${last.debt} goes onto the River Rat.`
-        : `The Rat wins the round (a true tie goes to the Rats): your Debt grows by ${last.debt}.`,
-    },
+    { title: '3. Debt', text: why.debt },
   ];
   if (last.ratDefeated)
     out.push({
@@ -54,12 +55,15 @@ function steps(last: Resolution): { readonly title: string; readonly text: strin
 /** The last resolution, one step at a time at the table's pace; X closes it. */
 export function ResolutionPanel({
   last,
+  rule,
   motion,
 }: {
   readonly last: Resolution;
+  /** The game's Prediction rule: "or better" or exact. */
+  readonly rule: PredictionRule;
   readonly motion: Motion;
 }) {
-  const all = steps(last);
+  const all = steps(last, rule);
   const [shown, setShown] = useState(motion.reduced ? all.length : 1);
   const [open, setOpen] = useState(true);
   useEffect(() => {

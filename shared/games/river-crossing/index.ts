@@ -1,6 +1,6 @@
 export { riverCrossing as game, setupCrossing } from './game';
 export { ORIGINAL_RULES, RULE_SETS } from './config';
-export { movesOf, play, resultOf, seatToMove, type CrossingAction } from './moves';
+export { movesOf, play, refusal, resultOf, seatToMove, type CrossingAction } from './moves';
 export {
   formatAction,
   formatPosition,

@@ -159,3 +159,20 @@ describe('River Crossing: why a piece is freed', () => {
     ]);
   });
 });
+
+describe('River Crossing: why a piece may exit', () => {
+  it('a piece on its own row 8 with nothing riding on it steps off onto the far bank', () => {
+    // Original rules: all 12 across to win. Black's row 8 is rank 1.
+    const s = position(
+      'Black to move',
+      'home 12, far 0, collected 0',
+      'home 8, far 3, collected 0',
+      ['e1: b'],
+    );
+    expect(reasons(s, 'exit e1', BLACK)).toEqual([
+      'Black’s piece on e1 stood on Black’s row 8 with nothing riding on it, so it steps off' +
+        ' onto the far bank, where it is safe: 4 black pieces across, of 12 to win.',
+    ]);
+    expect(after(s, 'exit e1', BLACK).sides[BLACK].far).toBe(4);
+  });
+});

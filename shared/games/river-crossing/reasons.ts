@@ -1,7 +1,7 @@
 /**
- * Why a move collected pieces or freed one, in the game's words: which collector took
- * which pieces from where, by which of the three collecting rules, and which piece a
- * step into row 8 sends back to which bank. Read from the stacks before the move, as the
+ * Why a move collected pieces, freed one or brought one across, in the game's words: which
+ * collector took which pieces from where, by which of the three collecting rules, which
+ * piece a step into row 8 sends back to which bank, and why a piece may exit. Read from the stacks before the move, as the
  * rules are written, so the table can show the why beside the log line.
  */
 import type { CrossingAction } from './moves';
@@ -129,12 +129,27 @@ function release(
   );
 }
 
+/** Why a piece may step off onto the far bank, and how many of its side are now across. */
+function exit(before: CrossingState, action: CrossingAction): string | null {
+  if (action.type !== 'exit') return null;
+  const name = SEAT_NAMES[action.seat] ?? 'Someone';
+  const across = (before.sides[action.seat as CrossingColour]?.far ?? 0) + 1;
+  const colourName = COLOUR_NAMES[action.seat as CrossingColour];
+  return (
+    `${name}’s piece on ${action.from} stood on ${name}’s row 8 with nothing riding on it, so it` +
+    ` steps off onto the far bank, where it is safe: ${across} ${colourName}` +
+    ` ${across === 1 ? 'piece' : 'pieces'} across, of ${before.config.crossToWin} to win.`
+  );
+}
+
 /**
- * Why the move collects and frees what it does: a sentence per collection and release,
- * empty when it does neither.
+ * Why the move collects, frees or brings across what it does: a sentence per collection,
+ * release and exit, empty when it does none of them.
  */
 export function moveReasons(before: CrossingState, action: CrossingAction): string[] {
   const collected = collection(before, action);
   const freed = release(before, action, collected?.taken ?? null);
-  return [collected?.why, freed].filter((s): s is string => s !== null && s !== undefined);
+  return [collected?.why, freed, exit(before, action)].filter(
+    (s): s is string => s !== null && s !== undefined,
+  );
 }

@@ -25,4 +25,4 @@ export { cardName } from './describe';
 export { DEFAULT_CHARACTERS } from './config';
 export { bots } from './bots';
 export { namingOutcome, type NamingOutcome } from './naming';
-export { resolutionReasons } from './reasons';
+export { resolutionReasons, resolutionWhy, type ResolutionWhy } from './reasons';

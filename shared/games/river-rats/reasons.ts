@@ -95,24 +95,28 @@ function debtWords(debt: number): string {
   return `${debt} Debt (the Prediction card${more})`;
 }
 
-/**
- * Why the round came out as it did: the two hands, what decided between them, where the
- * Debt went, the Prediction, and a Rat beaten. One sentence each.
- */
-export function resolutionReasons(r: Resolution, rule: PredictionRule): string[] {
+/** Each part of why a round came out as it did, one sentence each, for a panel to place by step. */
+export interface ResolutionWhy {
+  /** What the Joker stood for, when one was played. */
+  readonly joker: string | null;
+  /** The hand each side made, with the ranks that decide between them. */
+  readonly hands: string;
+  /** What decided between the two hands. */
+  readonly comparison: string;
+  /** Where the round's Debt went, and why. */
+  readonly debt: string;
+  /** What the Prediction asked for and whether it earned a Joker. */
+  readonly prediction: string;
+  /** The Rat beaten, when its Debt reached the limit. */
+  readonly defeat: string | null;
+}
+
+/** Why the round came out as it did, part by part. */
+export function resolutionWhy(r: Resolution, rule: PredictionRule): ResolutionWhy {
   const team = handStrength(
     r.collective.flatMap((c) => (isJoker(c) ? (r.jokerAs ? [r.jokerAs] : []) : [c])),
   );
   const rat = handStrength(r.rat);
-  const lines: string[] = [];
-  if (r.jokerAs) lines.push(`The Joker stood for ${cardName(r.jokerAs)}.`);
-  lines.push(
-    `Your team made ${handWords(categoryOf(team), tiebreakRanks(team))}; the Rat made ${handWords(categoryOf(rat), tiebreakRanks(rat))}.`,
-    comparison(team, rat),
-    r.playersWon
-      ? `Your hand wins the round, so the round’s ${debtWords(r.debt)} goes onto the Rat.`
-      : `The Rat wins the round, so your team takes the round’s ${debtWords(r.debt)}.`,
-  );
   const predicted = PREDICTIONS[rankOf(r.prediction)]!;
   const asked = rule === 'exact' ? art(predicted) : `${art(predicted)} or better`;
   const made = categoryOf(team);
@@ -121,12 +125,27 @@ export function resolutionReasons(r: Resolution, rule: PredictionRule): string[]
     : meetsPrediction(rule, r.prediction, made)
       ? 'but no Joker is left to earn'
       : 'so no Joker is earned';
-  lines.push(
-    `The Prediction, ${cardName(r.prediction)}, asked for ${asked}; your team made ${art(made)}, ${met}.`,
+  return {
+    joker: r.jokerAs ? `The Joker stood for ${cardName(r.jokerAs)}.` : null,
+    hands: `Your team made ${handWords(categoryOf(team), tiebreakRanks(team))}; the Rat made ${handWords(categoryOf(rat), tiebreakRanks(rat))}.`,
+    comparison: comparison(team, rat),
+    debt: r.playersWon
+      ? `Your hand wins the round, so the round’s ${debtWords(r.debt)} goes onto the Rat.`
+      : `The Rat wins the round, so your team takes the round’s ${debtWords(r.debt)}.`,
+    prediction: `The Prediction, ${cardName(r.prediction)}, asked for ${asked}; your team made ${art(made)}, ${met}.`,
+    defeat: r.ratDefeated
+      ? `With ${DEBT_TO_DEFEAT} Debt or more, the Rat ${cardName(r.ratDefeated)} is beaten.`
+      : null,
+  };
+}
+
+/**
+ * Why the round came out as it did: the two hands, what decided between them, where the
+ * Debt went, the Prediction, and a Rat beaten. One sentence each.
+ */
+export function resolutionReasons(r: Resolution, rule: PredictionRule): string[] {
+  const why = resolutionWhy(r, rule);
+  return [why.joker, why.hands, why.comparison, why.debt, why.prediction, why.defeat].filter(
+    (line): line is string => line !== null,
   );
-  if (r.ratDefeated)
-    lines.push(
-      `With ${DEBT_TO_DEFEAT} Debt or more, the Rat ${cardName(r.ratDefeated)} is beaten.`,
-    );
-  return lines;
 }
