@@ -4,6 +4,7 @@ import {
   checkTutorialAction,
   currentStep,
   scriptedFaces,
+  waitsForReading,
   type Tutorial,
 } from './tutorial';
 import type { PigAction } from './testkit/pig';
@@ -64,5 +65,16 @@ describe('a tutorial script', () => {
     });
     expect(checkTutorialAction(lesson, 3, { type: 'hold', seat: 0 }).ok).toBe(false);
     expect(checkTutorialAction(lesson, 5, { type: 'hold', seat: 0 }).ok).toBe(false);
+  });
+
+  it('waits for the welcome, and for another seat’s words until they are read, never for the learner', () => {
+    expect(waitsForReading(lesson, 0, -1)).toBe(true);
+    expect(waitsForReading(lesson, 0, 0)).toBe(false);
+    // Basil's throw has no words: it plays at once; his hold has words: read past it first.
+    expect(waitsForReading(lesson, 3, 0)).toBe(false);
+    expect(waitsForReading(lesson, 4, 0)).toBe(true);
+    expect(waitsForReading(lesson, 4, 4)).toBe(true);
+    expect(waitsForReading(lesson, 4, 5)).toBe(false);
+    expect(waitsForReading(lesson, 5, 0)).toBe(false);
   });
 });
