@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { cardName, isJoker } from '../../../shared/games/river-rats';
+import { cardName, isJoker, whyNot } from '../../../shared/games/river-rats';
 import type { Point } from '../../contract/game-table';
 import { Label } from '../../table/Label';
 import { ThinkingSign } from '../../table/ThinkingSign';
@@ -16,6 +16,7 @@ import {
   type CardSlot,
 } from './layout';
 import { clickable, clickOn, offerGroups } from './offers';
+import { pointedAt } from './pointed';
 import type { RatsProps } from './props';
 
 /** A name on the felt, smaller than the host's own labels: places on a card table lie close. */
@@ -38,7 +39,7 @@ function Tag({
 const below = (at: Point, by = 0.95): Point => [at[0], 0, at[2] + by];
 
 export function RatsBoard(props: RatsProps) {
-  const { view, legal, act, seats, pending, motion } = props;
+  const { view, legal, act, seats, pending, motion, replaying } = props;
   const players = view.config.players;
   const poses = useMemo(() => seatPoses(players), [players]);
   const slots = useMemo(() => tableCards(view, poses), [view, poses]);
@@ -59,11 +60,29 @@ export function RatsBoard(props: RatsProps) {
     if ('act' in click) act(click.act);
     else chooseCard(groups, click.choose, act);
   };
+  /** A card no offer takes now: the table says why beside the offers instead of staying silent. */
+  const refuse = (slot: CardSlot) => {
+    if (replaying) return;
+    const why = whyNot(
+      view,
+      legal,
+      pointedAt(slot),
+      (seat) => seats[seat]?.name ?? `Seat ${seat + 1}`,
+    );
+    useChoice.getState().say(why);
+  };
 
   const handMiddle = ratHandSpot((view.rat.up.length + view.rat.down - 1) / 2);
   return (
     <group>
-      <Cards slots={slots} motion={motion} offered={offered} chosen={chosen} onPick={pick} />
+      <Cards
+        slots={slots}
+        motion={motion}
+        offered={offered}
+        chosen={chosen}
+        onPick={pick}
+        onRefused={refuse}
+      />
       {view.rat.king && <Tag text="River Rat" at={below(SPOTS.king)} />}
       {view.rat.king && view.rat.defeated.length === 0 && (
         <Tag text="Next Rat" at={below(SPOTS.waitingRat, -0.95)} />

@@ -77,6 +77,7 @@ export function Cards({
   offered,
   chosen,
   onPick,
+  onRefused,
 }: {
   readonly slots: readonly CardSlot[];
   readonly motion: Motion;
@@ -84,6 +85,8 @@ export function Cards({
   readonly offered: ReadonlySet<string>;
   readonly chosen: ReadonlySet<string>;
   onPick(slot: CardSlot): void;
+  /** A card was clicked that no offer plays or chooses now. */
+  onRefused(slot: CardSlot): void;
 }) {
   const mesh = useRef<InstancedMesh>(null);
   const geometry = useMemo(() => {
@@ -249,10 +252,10 @@ export function Cards({
       frustumCulled={false}
       onClick={(e: ThreeEvent<MouseEvent>) => {
         const slot = e.instanceId === undefined ? undefined : slots[e.instanceId];
-        if (slot && offered.has(slot.key)) {
-          e.stopPropagation();
-          onPick(slot);
-        }
+        if (!slot) return;
+        e.stopPropagation();
+        if (offered.has(slot.key)) onPick(slot);
+        else onRefused(slot);
       }}
     />
   );

@@ -1,5 +1,6 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useKeys } from '../../input/keymap';
+import { useChoice } from './choice-store';
 import { HintPanel } from './HintPanel';
 import { NameJokerPanel } from './NameJokerPanel';
 import { OffersPanel } from './OffersPanel';
@@ -12,10 +13,18 @@ export function RatsHud(props: RatsProps) {
   const [hinting, setHinting] = useState(false);
   const deciding = !replaying && legal.length > 0;
   useKeys('game', { h: () => setHinting((h) => !h) }, deciding);
+  const refused = useChoice((s) => s.refused);
+  // Any move at the table, anyone's, leaves the last refusal behind.
+  useEffect(() => useChoice.getState().say(null), [view]);
   return (
     <>
       <StatusPanel view={view} seats={seats} />
       <div className="rr-side">
+        {refused && (
+          <p className="panel problem rr-refused" role="alert">
+            {refused}
+          </p>
+        )}
         {deciding &&
           (view.phase === 'name-joker' ? (
             <NameJokerPanel {...props} />

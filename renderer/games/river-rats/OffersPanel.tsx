@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import { cardName, type RatsAction } from '../../../shared/games/river-rats';
+import { cardName, whyNot, type Pointed, type RatsAction } from '../../../shared/games/river-rats';
 import { useKeys } from '../../input/keymap';
 import { chooseCard, useChoice } from './choice-store';
 import { choosable, combined, offerGroups, type Group } from './offers';
@@ -17,6 +17,17 @@ const named = (name: string, key: string | undefined) => ({
   'aria-label': name,
   'aria-keyshortcuts': key?.toUpperCase(),
 });
+
+/** What each of the table's action keys points at when nothing on offer takes it now. */
+const KEYED: Readonly<Record<string, Pointed>> = {
+  d: { at: 'deck' },
+  j: { at: 'joker', earned: true },
+  n: { at: 'pass' },
+  a: { at: 'elsewhere' },
+  m: { at: 'elsewhere' },
+  k: { at: 'elsewhere' },
+  r: { at: 'elsewhere' },
+};
 
 /** Every legal action of the viewer's, as buttons with keys; cards on the table do the same on a click. */
 export function OffersPanel({ view, legal, act }: Pick<RatsProps, 'view' | 'legal' | 'act'>) {
@@ -41,6 +52,9 @@ export function OffersPanel({ view, legal, act }: Pick<RatsProps, 'view' | 'lega
   const combine = groups.find((g) => g.kind === 'combine');
   const ready = combine ? combined(combine, chosen) : null;
   const bindings: Record<string, () => void> = {};
+  // A key whose action is not on offer says why rather than doing nothing.
+  for (const [key, pointed] of Object.entries(KEYED))
+    bindings[key] = () => useChoice.getState().say(whyNot(view, legal, pointed));
   for (const g of groups) if (g.kind === 'single') bindings[g.key] = () => play(g.action);
   digits.forEach((run, i) => {
     if (i < 9) bindings[String(i + 1)] = run;

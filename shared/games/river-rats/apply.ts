@@ -5,6 +5,7 @@ import type { RatsAction } from './actions';
 import { isJoker, suitOf } from './cards';
 import { cardName } from './describe';
 import { namableCards } from './joker';
+import { PHRASES } from './refusals';
 import { legalActions } from './legal';
 import { resolve } from './round';
 import { ADVANCED_JOKER_ADDS } from './rules';
@@ -74,22 +75,6 @@ function refuseNaming(s: RatsState, action: RatsAction): void {
     `"${action.card}" is not a card the Joker can stand for: name a rank (2–10, J, Q, K, A) and a suit.`,
   );
 }
-
-const PHRASES: Record<RatsAction['type'], string> = {
-  draw: 'draw a card',
-  play: 'play a card',
-  joker: 'use a Joker',
-  skip: 'pass',
-  heart: 'add 1 Debt',
-  peek: 'look at a face-down Rat card',
-  spade: 'discard',
-  club: 'put cards into the Market',
-  'club-deck': 'put deck cards into the Market',
-  diamond: 'swap a collective card',
-  remove: 'remove a Rat card',
-  reveal: 'reveal a deck card',
-  'name-joker': 'name the Joker’s card',
-};
 
 function perform(t: Table, action: RatsAction): void {
   const hand = t.hands[action.seat]!;

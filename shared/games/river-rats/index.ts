@@ -26,3 +26,4 @@ export { DEFAULT_CHARACTERS } from './config';
 export { bots } from './bots';
 export { namingOutcome, type NamingOutcome } from './naming';
 export { resolutionReasons, resolutionWhy, type ResolutionWhy } from './reasons';
+export { whyNot, type Pointed } from './refusals';
