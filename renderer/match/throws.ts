@@ -16,7 +16,7 @@ import { useMatch } from '../stores/match';
 import { useReplay } from '../stores/replay';
 import { useLesson } from '../stores/lesson';
 import { useSettings } from '../stores/settings';
-import { lessonFaces, lessonHolds } from './useLessonDriver';
+import { lessonFaces, lessonHolds, lessonLetsOthersThrow } from './useLessonDriver';
 import { hasHiddenInformation } from '../stores/viewer';
 
 const COMPUTER_PAUSE_MS = 600;
@@ -98,17 +98,18 @@ export function useAutomaticThrows(): void {
   const state = useMatch((s) => s.state);
   const replaying = useReplay((s) => s.states !== null);
   const speed = useSettings((s) => s.settings.animationSpeed);
-  // A lesson's throw may wait for its words to be read: reading them lets it fall.
+  // A lesson's throw waits for its turn in the script (after a peek, after its words are read).
   const lessonRead = useLesson((s) => s.read);
+  const lessonGestures = useLesson((s) => s.gestures);
   useEffect(() => {
     const pending = pendingThrow();
     const seats = useMatch.getState().record?.seats ?? [];
     if (!pending || replaying) return;
     if (pending.seat !== null && seats[pending.seat]?.kind !== 'computer') return;
-    if (lessonHolds()) return;
+    if (!lessonLetsOthersThrow()) return;
     const timer = setTimeout(() => throwPendingDice(), COMPUTER_PAUSE_MS / speed);
     return () => clearTimeout(timer);
-  }, [state, replaying, speed, lessonRead]);
+  }, [state, replaying, speed, lessonRead, lessonGestures]);
 }
 
 /**

@@ -30,6 +30,21 @@ export function lessonHolds(): boolean {
   return waitsForReading(tutorial, currentStep(tutorial, actions, gestures), read);
 }
 
+/**
+ * Whether the automatic throw (another seat's, or the table's) may fall now: always outside
+ * a lesson; in one, only when the lesson's step is that throw and its words are read. A
+ * learner's step before it (a peek) comes first.
+ */
+export function lessonLetsOthersThrow(): boolean {
+  const { tutorial, gestures, read } = useLesson.getState();
+  if (!tutorial) return true;
+  const actions = useMatch.getState().record?.actions.length ?? 0;
+  const index = currentStep(tutorial, actions, gestures);
+  const step = tutorial.steps[index];
+  if (!step || isGestureStep(step) || isLearnerStep(tutorial, step)) return false;
+  return step.action.type === 'throw' && !waitsForReading(tutorial, index, read);
+}
+
 /** The learner made `gesture` at the table (lifted their cup to peek): a lesson waiting for it goes on. */
 export function lessonGesture(gesture: TutorialGesture): void {
   useLesson.getState().gesture(gesture, useMatch.getState().record?.actions.length ?? 0);
