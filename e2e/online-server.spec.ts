@@ -58,7 +58,7 @@ test('a browser hosts River Stakes on npm run serve against the computer, and th
     const log = page.locator('.online-hud .game-log li');
     const state = { decisions: 0, flung: false };
     let turnsEnded = 0;
-    for (let step = 0; step < 120 && turnsEnded < 3; step++) {
+    for (let step = 0; step < 400 && turnsEnded < 2; step++) {
       const moves = await playStakesStep(page, state);
       if (moves === 0) {
         await page.waitForTimeout(250);

@@ -40,7 +40,7 @@ test('River Rats hot seat: at every handover neither the page nor the scene show
   let atScreen: number | null = null;
   let handovers = 0;
   let played = -1;
-  while (handovers < 12) {
+  while (handovers < 6) {
     const { state, actions } = await savedOnceRats(host.savesDir, played);
     played = actions;
     const pending = game.next(state);
@@ -88,5 +88,5 @@ test('River Rats hot seat: at every handover neither the page nor the scene show
     const legal = game.legalActions(state, seat);
     await playByHud(page, advisor.choose(game.view(state, seat), legal, botContext(rng, 200)));
   }
-  expect(handovers).toBe(12);
+  expect(handovers).toBe(6);
 });

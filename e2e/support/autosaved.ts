@@ -1,11 +1,13 @@
 /** The game as the app last autosaved it (the app autosaves after every action), read off disk. */
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 export function autosavedGame<S>(
   savesDir: string,
   gameId = '',
 ): { state: S; actions: number } | null {
+  // The saves folder is made with the first save: until then there is no game to read.
+  if (!existsSync(savesDir)) return null;
   const files = readdirSync(savesDir).filter(
     (f) => f.startsWith(`autosave-${gameId}`) && f.endsWith('.json') && !f.endsWith('.bak.json'),
   );

@@ -43,13 +43,13 @@ function choose(
 }
 
 describe('River fuzz', () => {
-  it('plays 5,000 seeded random games with gold conserved and no view leaking hole dice', () => {
+  it('plays 2,000 seeded random games with gold conserved and no view leaking hole dice', () => {
     // How often the rarer paths come up: a player out, a game ended early by the gold.
     let outStates = 0;
     let earlyEnds = 0;
     const report = fuzzGame({
       game,
-      games: 5000,
+      games: 2000,
       seed: 'river',
       config: (i, rng) => ({
         players: 2 + (i % 5),
@@ -77,9 +77,9 @@ describe('River fuzz', () => {
       every: 40,
     });
     expect(report.failures).toEqual([]);
-    expect(report.ended).toBe(5000);
-    expect(outStates).toBeGreaterThan(1000);
-    expect(earlyEnds).toBeGreaterThan(50);
+    expect(report.ended).toBe(2000);
+    expect(outStates).toBeGreaterThan(400);
+    expect(earlyEnds).toBeGreaterThan(20);
   });
 });
 
