@@ -15,19 +15,22 @@ import { botContext } from '../../shared/engine/bot';
 import { Random } from '../../shared/engine/random';
 import { newMatchRecord, replayStates, type MatchRecord } from '../../shared/engine/record';
 import { readableError } from '../../shared/engine/schema-errors';
-import { rollFaces } from '../../shared/engine/throws';
-import { throwDice, type ThrowRecord, type ThrowRequest } from '../../shared/dice';
+import { steerThrow, throwDice, type ThrowRecord, type ThrowRequest } from '../../shared/dice';
+import { dealFrom, dealOf, facesFrom, type FairEvent } from '../../shared/fair';
 import { trayFor } from '../../shared/games/trays';
 import type { GameEntry } from '../../shared/games/registry';
 import type {
+  DealMessage,
   GestureMessage,
   HistoryMessage,
+  MismatchReport,
   RefusedMessage,
   SeatStatus,
   TableMessage,
   ThrowMessage,
 } from '../../shared/online/protocol';
 import { derivedSeed } from './codes';
+import { FairLedger, withheld as heldBack } from './fair-ledger';
 import { hiddenThrowRevealed } from './reveal';
 import { SAVED_TABLE_FORMAT, type SavedTable } from './saved-table';
 
@@ -42,6 +45,9 @@ export interface ThrowDelivery {
 
 export type Refused = { readonly ok: false; readonly refused: RefusedMessage };
 export type Outcome = { readonly ok: true; readonly throws: readonly ThrowDelivery[] } | Refused;
+
+/** Reports of events that did not check out, kept per table at most. */
+const MAX_MISMATCHES = 32;
 
 /** A computer player answers within this; the table's pace does not wait on it longer. */
 const BOT_BUDGET_MS = 100;
@@ -59,6 +65,10 @@ export class OnlineMatch {
   private gestures: Readonly<Record<string, GestureMessage | null>>;
   private withheld: Withheld[] = [];
   private lastLine: string | null = null;
+  /** Fair dice: commitments, secrets and the events they fixed. */
+  readonly fair: FairLedger;
+  private awaitingDeal: boolean;
+  private mismatches: readonly MismatchReport[];
 
   private constructor(
     readonly entry: GameEntry,
@@ -69,6 +79,9 @@ export class OnlineMatch {
     this.current = states[states.length - 1];
     this.computers = [...table.computers];
     this.gestures = { ...table.gestures };
+    this.fair = new FairLedger(table.code, table.fair);
+    this.awaitingDeal = table.awaitingDeal ?? false;
+    this.mismatches = table.mismatches ?? [];
     this.rebuildWithheld(states);
   }
 
@@ -92,6 +105,7 @@ export class OnlineMatch {
       record,
       computers,
       gestures: {},
+      awaitingDeal: dealOf(entry.game.id, record.config) !== null,
     };
     return new OnlineMatch(entry, saved, replayStates(entry.game, record));
   }
@@ -146,6 +160,54 @@ export class OnlineMatch {
       record: this.record,
       computers: this.computers,
       gestures: this.gestures,
+      fair: this.fair.saved(),
+      awaitingDeal: this.awaitingDeal,
+      mismatches: this.mismatches,
+    };
+  }
+
+  /**
+   * Keeps a seat's report that an event did not check out (once per seat and event, and
+   * at most a few dozen: a page cannot fill the table's save with reports).
+   */
+  noteMismatch(report: MismatchReport): boolean {
+    const known = this.mismatches.some((m) => m.seat === report.seat && m.event === report.event);
+    if (known || this.mismatches.length >= MAX_MISMATCHES) return false;
+    this.mismatches = [...this.mismatches, report];
+    return true;
+  }
+
+  /** Whether the table still waits for everyone to sit down before it deals. */
+  get dealing(): boolean {
+    return this.awaitingDeal;
+  }
+
+  /** The random event the table waits on now: the deal, a throw (by its action index), or none. */
+  randomEventDue(): string | null {
+    if (this.awaitingDeal) return 'deal';
+    return this.pending().kind === 'throw' ? `throw:${this.record.actions.length}` : null;
+  }
+
+  /**
+   * Deals from the fixed event's material: the match starts again from the seed (and, where
+   * a piece is flipped, the first player) it gives, with the seats as they are now.
+   */
+  deal(event: FairEvent, material: string): DealMessage {
+    const dealt = dealFrom(this.game.id, this.record.config, material);
+    this.record = newMatchRecord(this.game, { ...dealt.config }, dealt.seed, this.record.seats);
+    this.current = replayStates(this.game, this.record)[0];
+    this.awaitingDeal = false;
+    return this.dealMessage(event, false);
+  }
+
+  /** The deal as `viewer`s may see it: a hidden deal shows its secret and seed only at the end. */
+  dealMessage(event: FairEvent, ended: boolean): DealMessage {
+    const hidden = dealOf(this.game.id, this.record.config) === 'hidden';
+    const shown = !hidden || ended;
+    return {
+      event: shown ? event : heldBack(event),
+      dealt: shown ? { seed: String(this.record.seed), config: this.record.config } : null,
+      record: hidden && ended ? this.record : null,
     };
   }
 
@@ -165,6 +227,22 @@ export class OnlineMatch {
   }
 
   tableFor(viewer: Viewer, seats: readonly SeatStatus[]): TableMessage {
+    const fair = this.fair.announcement();
+    if (this.awaitingDeal)
+      return {
+        code: this.table.code,
+        gameId: this.game.id,
+        viewer,
+        view: null,
+        pending: { kind: 'decision', seats: [], prompt: 'Waiting for everyone to sit down' },
+        legal: [],
+        seats,
+        hostSeat: this.table.hostSeat,
+        moves: 0,
+        last: null,
+        fair,
+        awaitingDeal: seats.flatMap((s, i) => (s.player !== 'computer' && !s.present ? [i] : [])),
+      };
     return {
       code: this.table.code,
       gameId: this.game.id,
@@ -176,6 +254,7 @@ export class OnlineMatch {
       hostSeat: this.table.hostSeat,
       moves: this.record.actions.length,
       last: this.lastLine,
+      fair,
     };
   }
 
@@ -188,6 +267,8 @@ export class OnlineMatch {
 
   /** A decision sent by the person at `seat`. */
   decide(seat: Seat, raw: unknown): Outcome {
+    if (this.awaitingDeal)
+      return refuse('wrong-phase', 'The table deals once everyone has sat down.');
     const parsed = this.game.actionSchema.safeParse(raw);
     if (!parsed.success)
       return refuse('malformed', `Not a ${this.game.name} move: ${readableError(parsed.error)}`);
@@ -205,11 +286,30 @@ export class OnlineMatch {
     return this.applying(action);
   }
 
-  /** The dice `seat` must throw, thrown by the room from the hand's gesture (or none). */
+  /**
+   * The dice `seat` must throw, thrown by the room from the hand's gesture (or none), once
+   * every secret of the throw's event is in (those never shown are left out).
+   */
   throwBy(seat: Seat | null, gesture: GestureMessage | null): Outcome {
     const asked = this.askThrow(seat, gesture);
     if (!asked.ok) return asked;
-    return this.landThrow(asked.pending, asked.physics ? throwDice(asked.physics) : null);
+    const fixed = this.fixThrow(asked.pending);
+    return this.landThrow(
+      asked.pending,
+      asked.physics ? steerThrow(throwDice(asked.physics), fixed.faces) : null,
+      fixed,
+    );
+  }
+
+  /**
+   * Fixes the announced event of the throw asked for: its faces, from every secret shown.
+   * The table announces it first when nobody had (no person takes part then).
+   */
+  fixThrow(asked: PendingThrow): FixedThrow {
+    const name = `throw:${asked.move}`;
+    if (this.fair.announcement()?.event !== name) this.fair.announce(name, []);
+    const { event, material } = this.fair.fix();
+    return { event, faces: facesFrom(material, asked.throw.dice) };
   }
 
   /**
@@ -224,7 +324,7 @@ export class OnlineMatch {
     | { readonly ok: true; readonly pending: PendingThrow; readonly physics: ThrowRequest | null }
     | Refused {
     const pending = this.pending();
-    if (pending.kind !== 'throw')
+    if (this.awaitingDeal || pending.kind !== 'throw')
       return refuse('wrong-phase', 'No dice are waiting to be thrown now.');
     if (pending.seat !== seat)
       return refuse(
@@ -256,12 +356,12 @@ export class OnlineMatch {
     return { pending: { move, seat, gesture, seed, throw: pending }, physics };
   }
 
-  /** The second half of a throw: its record (null for quick dice) becomes the move. */
-  landThrow(asked: PendingThrow, record: ThrowRecord | null): Outcome {
+  /** The second half of a throw: its record (null for quick dice), steered onto the fixed faces, becomes the move. */
+  landThrow(asked: PendingThrow, record: ThrowRecord | null, fixed: FixedThrow): Outcome {
     if (asked.move !== this.record.actions.length)
       return refuse('wrong-phase', 'The table moved on while the dice were rolling.');
     const { move, seat, gesture } = asked;
-    const message = thrownMessage(asked, record);
+    const message = thrownMessage(asked, record, fixed.faces, fixed.event);
     const atThrow = this.current;
     const outcome = this.applying({ type: 'throw', seat, faces: message.faces } as BaseAction);
     if (!outcome.ok) return outcome;
@@ -276,6 +376,7 @@ export class OnlineMatch {
 
   /** Whether the table waits on a computer seat (or on the table's own throw). */
   computerToMove(): boolean {
+    if (this.awaitingDeal) return false;
     const pending = this.pending();
     if (pending.kind === 'end') return false;
     if (pending.kind === 'throw')
@@ -338,8 +439,13 @@ export class OnlineMatch {
       if (action.seat === null) return;
       if (hiddenThrowRevealed(this.game.id, states[i], this.current, ended)) return;
       const thrown = this.throwAt(i, action.seat, pending, this.gestures[String(i)] ?? null);
-      const record = thrown.physics ? throwDice(thrown.physics) : null;
-      this.withheld.push({ atThrow: states[i], message: thrownMessage(thrown.pending, record) });
+      const faces = (action as unknown as { faces: number[] }).faces;
+      const record = thrown.physics ? steerThrow(throwDice(thrown.physics), faces) : null;
+      const event = this.fair.find(`throw:${i}`);
+      this.withheld.push({
+        atThrow: states[i],
+        message: thrownMessage(thrown.pending, record, faces, event),
+      });
     });
   }
 }
@@ -353,15 +459,27 @@ export interface PendingThrow {
   readonly throw: Extract<Pending, { kind: 'throw' }>;
 }
 
-function thrownMessage(asked: PendingThrow, record: ThrowRecord | null): ThrowMessage {
-  const faces = record?.faces ?? rollFaces(Random.fromSeed(asked.seed), asked.throw.dice);
+/** A throw's event fixed, and the faces it gives. */
+export interface FixedThrow {
+  readonly event: FairEvent;
+  readonly faces: readonly number[];
+}
+
+function thrownMessage(
+  asked: PendingThrow,
+  record: ThrowRecord | null,
+  faces: readonly number[],
+  event: FairEvent | undefined,
+): ThrowMessage {
   return {
     move: asked.move,
     seat: asked.seat,
     purpose: asked.throw.purpose,
     hidden: asked.throw.hidden,
+    dice: [...asked.throw.dice],
     faces: [...faces],
     record,
+    ...(event ? { fair: event } : {}),
   };
 }
 

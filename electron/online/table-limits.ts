@@ -21,6 +21,12 @@ export interface TableLimits {
   readonly wrongGuessesPerMinute: number;
   /** A table nobody ever sat down at closes after this long, leaving nothing kept. */
   readonly unjoinedTableSeconds: number;
+  /**
+   * Fair dice: how long a random event waits for a seated person's commitment or secret
+   * before it goes on without it (their page sends both by itself at once; only a page
+   * that is gone or tampered with is ever waited for this long).
+   */
+  readonly secretsWaitMs: number;
 }
 
 export const DEFAULT_LIMITS: TableLimits = {
@@ -33,4 +39,5 @@ export const DEFAULT_LIMITS: TableLimits = {
   openTables: 500,
   wrongGuessesPerMinute: 10,
   unjoinedTableSeconds: 120,
+  secretsWaitMs: 5000,
 };

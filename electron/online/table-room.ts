@@ -16,7 +16,7 @@ import {
 } from '@colyseus/core';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Socket } from 'node:net';
-import { throwDice } from '../../shared/dice';
+import { steerThrow, throwDice, type ThrowRecord, type ThrowRequest } from '../../shared/dice';
 import type { Seat, Viewer } from '../../shared/engine/contract';
 import { readableError } from '../../shared/engine/schema-errors';
 import { findEntry } from '../../shared/games/registry';
@@ -26,6 +26,8 @@ import {
   actMessageSchema,
   computerMessageSchema,
   createTableSchema,
+  entropySchema,
+  mismatchSchema,
   joinTableSchema,
   splitInvite,
   gestureSchema,
@@ -34,7 +36,12 @@ import {
   type SeatStatus,
 } from '../../shared/online/protocol';
 import { newCode, newSecret } from './codes';
-import { OnlineMatch, type Outcome, type ThrowDelivery } from './online-match';
+import {
+  OnlineMatch,
+  type Outcome,
+  type PendingThrow,
+  type ThrowDelivery,
+} from './online-match';
 import type { TableHost } from './table-host';
 
 /** People who may watch one table at once, besides its seats. */
@@ -69,6 +76,11 @@ export class TableRoom extends Room<{ client: TableClient }> {
   /** A throw's physics is running on the server's dice threads. */
   private rolling = false;
   private closed = false;
+  /** A throw asked for while its event still waits on someone's secret. */
+  private heldThrow: HeldThrow | null = null;
+  /** Fair dice: a wait for a commitment or secret that will not come, ended by this timer. */
+  private secretsTimer: { clear(): void } | null = null;
+
 
   override async onCreate(options: TableRoomOptions): Promise<void> {
     const { host, restore, ...asked } = options;
@@ -185,6 +197,8 @@ export class TableRoom extends Room<{ client: TableClient }> {
     const { viewer } = seating;
     if (viewer !== 'public') {
       this.away.delete(viewer);
+      // A new page makes new secrets: whatever the seat committed to before is gone with the old one.
+      this.match.fair.forget(viewer);
       this.match.setComputer(viewer, null);
       if (seating.name !== undefined) this.match.rename(viewer, seating.name);
       if (viewer === this.match.hostSeat) this.sendInvites(client);
@@ -192,6 +206,8 @@ export class TableRoom extends Room<{ client: TableClient }> {
     }
     this.changed();
     client.send(FROM_TABLE.history, this.match.history());
+    const deal = this.match.fair.find('deal');
+    if (deal) client.send(FROM_TABLE.deal, this.match.dealMessage(deal, this.match.ended()));
   }
 
   override onDrop(client: TableClient): void {
@@ -274,6 +290,29 @@ export class TableRoom extends Room<{ client: TableClient }> {
     this.onMessage(TO_TABLE.computer, (client: TableClient, message: unknown) =>
       this.handOver(client, message),
     );
+    this.onMessage(TO_TABLE.entropy, (client: TableClient, message: unknown) => {
+      const seat = this.seatOf(client, 'entropy');
+      if (seat === null) return;
+      const parsed = entropySchema.safeParse(message);
+      if (!parsed.success)
+        return this.refuse(client, 'entropy', {
+          code: 'malformed',
+          reason: 'Fair dice take a secret for the event announced and the next commitment.',
+        });
+      const refused = this.match.fair.receive(seat, parsed.data);
+      if (refused) return this.refuse(client, 'entropy', refused);
+      if (this.fairStep()) this.sendTables();
+      this.save();
+    });
+    this.onMessage(TO_TABLE.mismatch, (client: TableClient, message: unknown) => {
+      const parsed = mismatchSchema.safeParse(message);
+      if (!parsed.success)
+        return this.refuse(client, 'mismatch', {
+          code: 'malformed',
+          reason: 'A mismatch names the event and says why.',
+        });
+      this.reportMismatch(client, parsed.data);
+    });
     this.onMessage('*', (client: TableClient, type: unknown) => {
       this.refuse(client, String(type), {
         code: 'unknown-message',
@@ -334,32 +373,133 @@ export class TableRoom extends Room<{ client: TableClient }> {
       client
         ? this.refuse(client, 'throw', why)
         : this.host.log(`[${this.roomId}] the table's throw was refused: ${why.reason}`);
-    if (this.rolling)
+    if (this.rolling || this.heldThrow)
       return refused({ code: 'wrong-phase', reason: 'The dice are already rolling.' });
     const asked = this.match.askThrow(seat, gesture);
     if (!asked.ok) return refused(asked.refused);
+    this.heldThrow = { pending: asked.pending, physics: asked.physics, refused };
+    this.fairStep();
+  }
+
+  /** The held throw, once its event is fixed: its faces, and its physics steered onto them. */
+  private throwHeld(held: HeldThrow): void {
+    const fixed = this.match.fixThrow(held.pending);
+    const { physics, pending, refused } = held;
     const thrower = this.host.thrower;
-    if (!asked.physics || !thrower)
-      return this.landed(
-        this.match.landThrow(asked.pending, asked.physics && throwDice(asked.physics)),
+    const land = (record: ThrowRecord | null): void =>
+      this.landed(
+        this.match.landThrow(pending, record && steerThrow(record, fixed.faces), fixed),
         refused,
       );
-    const physics = asked.physics;
+    if (!physics || !thrower) return land(physics && throwDice(physics));
     this.rolling = true;
     thrower.throw(physics).then(
       (record) => {
         this.rolling = false;
-        if (!this.closed) this.landed(this.match.landThrow(asked.pending, record), refused);
+        if (!this.closed) land(record);
       },
       (error: Error) => {
         this.rolling = false;
         this.host.log(
           `[${this.roomId}] a throw failed on the dice threads (${error.message}); thrown here instead`,
         );
-        if (this.closed) return;
-        this.landed(this.match.landThrow(asked.pending, throwDice(physics)), refused);
+        if (!this.closed) land(throwDice(physics));
       },
     );
+  }
+
+  /**
+   * Fair dice, one step on: announces the random event due once every seated person has
+   * committed (or was waited for long enough), and fixes it (dealing, or throwing the held
+   * throw) once every participant's secret is in (or was waited for long enough).
+   */
+  private fairStep(waited = false): boolean {
+    const due = this.match.randomEventDue();
+    if (due === null || !this.seated || this.closed) return false;
+    const fair = this.match.fair;
+    let announced = false;
+    if (fair.announcement()?.event !== due) {
+      if (due === 'deal' && !this.everyPersonSeated()) return false;
+      const people = this.match.seats.flatMap((_, seat) => (this.present(seat) ? [seat] : []));
+      if (!waited && people.some((seat) => !fair.hasCommitment(seat))) {
+        this.waitForSecrets();
+        return false;
+      }
+      this.clearSecretsWait();
+      fair.announce(due, people);
+      announced = true;
+      waited = false;
+    }
+    if (due !== 'deal' && !this.heldThrow) return announced;
+    const waiting = fair.waitingOn().filter((seat) => this.present(seat));
+    if (waiting.length > 0 && !waited) {
+      this.waitForSecrets();
+      return announced;
+    }
+    this.clearSecretsWait();
+    if (announced) this.sendTables();
+    if (due === 'deal') this.deal();
+    else {
+      const held = this.heldThrow!;
+      this.heldThrow = null;
+      this.throwHeld(held);
+    }
+    return false;
+  }
+
+  private waitForSecrets(): void {
+    if (this.secretsTimer) return;
+    this.secretsTimer = this.clock.setTimeout(() => {
+      this.secretsTimer = null;
+      const waiting = this.match.fair.waitingOn();
+      if (waiting.length > 0)
+        this.host.log(
+          `[${this.roomId}] went on without the secret of ${waiting.map((s) => `Seat ${s + 1}`).join(', ')}`,
+        );
+      if (this.fairStep(true)) this.sendTables();
+    }, this.host.limits.secretsWaitMs);
+  }
+
+  private clearSecretsWait(): void {
+    this.secretsTimer?.clear();
+    this.secretsTimer = null;
+  }
+
+  /** Every seat for a person has its person at the table (a deal waits for them all). */
+  private everyPersonSeated(): boolean {
+    return this.match.seats.every(
+      (_, seat) => this.match.computerLevel(seat) !== null || this.present(seat),
+    );
+  }
+
+  /** Deals from the fixed event: everyone is sent the deal (a hidden one without its secret). */
+  private deal(): void {
+    const { event, material } = this.match.fair.fix();
+    const message = this.match.deal(event, material);
+    this.host.log(`[${this.roomId}] dealt from the secrets of ${event.seats.length + 1} parties`);
+    this.broadcast(FROM_TABLE.deal, message);
+    this.changed();
+  }
+
+  /** When the game ends, a hidden deal is shown to everyone with the whole match, to check it. */
+  private showDealAtEnd(): void {
+    const deal = this.match.fair.find('deal');
+    if (!deal || !this.match.ended()) return;
+    const message = this.match.dealMessage(deal, true);
+    if (message.record) this.broadcast(FROM_TABLE.deal, message);
+  }
+
+  /** A seat's client found an event that does not check out: everyone hears of it, and the table keeps it. */
+  private reportMismatch(client: TableClient, report: { event: string; why: string }): void {
+    const viewer = client.userData?.viewer;
+    const seat = viewer === undefined || viewer === 'public' ? null : viewer;
+    const kept = this.match.noteMismatch({ seat, ...report });
+    if (!kept) return;
+    this.host.log(
+      `[${this.roomId}] ${describeViewer(viewer)} reports that ${report.event} does not check out: ${JSON.stringify(report.why)}`,
+    );
+    this.broadcast(FROM_TABLE.mismatch, { seat, ...report });
+    this.save();
   }
 
   private landed(outcome: Outcome, refused: (why: RefusedMessage) => void): void {
@@ -380,6 +520,7 @@ export class TableRoom extends Room<{ client: TableClient }> {
   }
 
   private deliver(outcome: Extract<Outcome, { ok: true }>): void {
+    this.showDealAtEnd();
     if (outcome.throws.length === 0) return this.changed();
     // A throw and the table after it reach each client in one socket write, not one each.
     const sockets = this.clients.map(socketOf);
@@ -397,8 +538,9 @@ export class TableRoom extends Room<{ client: TableClient }> {
     }
   }
 
-  /** After every change: each client's view, the save, and the computer seats' turn. */
+  /** After every change: fair dice's next step, each client's view, the save, and the computer seats' turn. */
   private changed(): void {
+    this.fairStep();
     this.sendTables();
     this.save();
     this.scheduleComputers();
@@ -454,7 +596,7 @@ export class TableRoom extends Room<{ client: TableClient }> {
 
   /** Computer seats play one step at a time, so people see each move arrive. */
   private scheduleComputers(): void {
-    if (this.stepping || this.rolling || !this.match.computerToMove()) return;
+    if (this.stepping || this.rolling || this.heldThrow || !this.match.computerToMove()) return;
     this.stepping = true;
     this.clock.setTimeout(() => {
       this.stepping = false;
@@ -490,6 +632,13 @@ function sendEach(clients: readonly TableClient[], type: string, message: unknow
 function socketOf(client: TableClient): Socket | undefined {
   const ref = (client as { ref?: { _socket?: Socket } }).ref;
   return ref?._socket;
+}
+
+/** A throw asked for, waiting for its event to be fixed. */
+interface HeldThrow {
+  readonly pending: PendingThrow;
+  readonly physics: ThrowRequest | null;
+  readonly refused: (why: RefusedMessage) => void;
 }
 
 function mayReceive(

@@ -35,7 +35,19 @@ function splitmix32(x: number): [number, number] {
   return [(z ^ (z >>> 16)) >>> 0, next];
 }
 
+/**
+ * A seed written `x128:` and 32 hex digits is the generator's whole 128-bit state: a deal
+ * fixed by several parties' secrets keeps all its bits, instead of the 32 a hashed text
+ * seed has (few enough to search through from the cards one has seen).
+ */
+const FULL_STATE_SEED = /^x128:([0-9a-f]{8})([0-9a-f]{8})([0-9a-f]{8})([0-9a-f]{8})$/;
+
 export function seedRandom(seed: Seed): RandomState {
+  const full = typeof seed === 'string' ? FULL_STATE_SEED.exec(seed) : null;
+  if (full) {
+    const s = full.slice(1).map((word) => parseInt(word, 16)) as [number, number, number, number];
+    return { algorithm: RANDOM_ALGORITHM, s: s.every((w) => w === 0) ? [1, 0, 0, 0] : s };
+  }
   let x = hashSeed(seed);
   const s: number[] = [];
   for (let i = 0; i < 4; i++) {

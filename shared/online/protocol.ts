@@ -5,8 +5,10 @@
  */
 import { z } from 'zod';
 import type { BaseAction, IllegalActionCode, Pending, Viewer } from '../engine/contract';
-import { seatInfoSchema } from '../engine/record';
+import { seatInfoSchema, type MatchRecord } from '../engine/record';
+import { SECRET_PATTERN, type Announcement, type Dealt, type FairEvent } from '../fair';
 import type { ThrowRecord } from '../dice/record';
+import type { DieKind } from '../engine/dice-kinds';
 
 /** The room's name in matchmaking. */
 export const TABLE_ROOM = 'table';
@@ -19,6 +21,10 @@ export const TO_TABLE = {
   throw: 'throw',
   /** The host hands an empty seat to a computer player. */
   computer: 'computer',
+  /** Fair dice: this seat's secret for the announced random event, and its next commitment. */
+  entropy: 'entropy',
+  /** Fair dice: this client found a random event that does not check out. */
+  mismatch: 'mismatch',
 } as const;
 
 /** Room → client message types. */
@@ -28,6 +34,10 @@ export const FROM_TABLE = {
   refused: 'refused',
   invites: 'invites',
   history: 'history',
+  /** Fair dice: the table's deal, and at the game's end everything needed to check it. */
+  deal: 'deal',
+  /** Fair dice: a client's report that a random event did not check out, for everyone. */
+  mismatch: 'mismatch',
 } as const;
 
 const vector = z.tuple([z.number().finite(), z.number().finite(), z.number().finite()]);
@@ -40,6 +50,21 @@ export const computerMessageSchema = z.strictObject({
   seat: z.number().int().min(0).max(7),
   level: z.string().min(1).max(20).optional(),
 });
+
+const hex64 = z.string().regex(SECRET_PATTERN, 'a secret or commitment is 64 hex digits');
+
+/** A seat's part in fair dice: its secret for the event announced (when it takes part) and its next commitment. */
+export const entropySchema = z.union([
+  z.strictObject({ event: z.string().max(20), secret: hex64, next: hex64 }),
+  z.strictObject({ next: hex64 }),
+]);
+
+/** A client's report of a random event that does not check out. */
+export const mismatchSchema = z.strictObject({
+  event: z.string().regex(/^(throw:\d{1,6}|deal)$/),
+  why: z.string().min(1).max(300),
+});
+export type MismatchMessage = z.infer<typeof mismatchSchema>;
 
 /** An action as it arrives: an object naming its type; the game's own schema checks the rest. */
 export const actMessageSchema = z.looseObject({ type: z.string().min(1).max(40) });
@@ -116,6 +141,13 @@ export interface TableMessage {
   readonly moves: number;
   /** The log line of the last action, when there was one. */
   readonly last: string | null;
+  /** Fair dice: the random event announced now, whose secrets are being gathered. */
+  readonly fair?: Announcement | null;
+  /**
+   * The table deals from everyone's secrets once every person's seat is taken: until then
+   * there is no game to show (`view` is null) and these seats are still awaited.
+   */
+  readonly awaitingDeal?: readonly number[];
 }
 
 /**
@@ -134,9 +166,28 @@ export interface ThrowMessage {
   readonly seat: number | null;
   readonly purpose: string;
   readonly hidden: boolean;
+  readonly dice: readonly DieKind[];
   readonly faces: readonly number[];
   /** The physics to play back; null when the table throws quick dice (faces only). */
   readonly record: ThrowRecord | null;
+  /** Fair dice: the secrets the faces come from (the table's own held back while the throw is hidden). */
+  readonly fair?: FairEvent;
+}
+
+/** The deal of a table that deals (see `awaitingDeal`): at once, and again with everything at the end. */
+export interface DealMessage {
+  readonly event: FairEvent;
+  /** The match's seed and options: at once for an open deal, at the end for a hidden one. */
+  readonly dealt: Dealt | null;
+  /** At the end of a hidden deal: the whole match, to replay and compare with every view seen. */
+  readonly record: MatchRecord | null;
+}
+
+/** Someone's client found a random event that does not check out: shown to everyone at once. */
+export interface MismatchReport {
+  readonly seat: number | null;
+  readonly event: string;
+  readonly why: string;
 }
 
 export interface RefusedMessage {

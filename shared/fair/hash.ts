@@ -1,0 +1,31 @@
+/**
+ * SHA-256 over text, the same bits in every JavaScript engine: @noble/hashes is plain
+ * integer arithmetic, and the text is turned into UTF-8 here rather than by TextEncoder,
+ * which some engines' shells (JavaScriptCore's jsc) do not have.
+ */
+import { sha256 } from '@noble/hashes/sha2';
+
+function utf8(text: string): Uint8Array {
+  const bytes: number[] = [];
+  for (const char of text) {
+    const code = char.codePointAt(0)!;
+    if (code < 0x80) bytes.push(code);
+    else if (code < 0x800) bytes.push(0xc0 | (code >> 6), 0x80 | (code & 63));
+    else if (code < 0x10000)
+      bytes.push(0xe0 | (code >> 12), 0x80 | ((code >> 6) & 63), 0x80 | (code & 63));
+    else
+      bytes.push(
+        0xf0 | (code >> 18),
+        0x80 | ((code >> 12) & 63),
+        0x80 | ((code >> 6) & 63),
+        0x80 | (code & 63),
+      );
+  }
+  return Uint8Array.from(bytes);
+}
+
+export function digest(text: string): string {
+  let hex = '';
+  for (const byte of sha256(utf8(text))) hex += byte.toString(16).padStart(2, '0');
+  return hex;
+}

@@ -1,0 +1,12 @@
+export { checkCommitments, checkDeal, checkThrow, type Check } from './verify';
+export { coinFrom, eventMaterial, facesFrom, seedFrom } from './derive';
+export { dealFrom, dealOf, type DealKind, type Dealt } from './deals';
+export {
+  fairEventSchema,
+  moveOf,
+  type Announcement,
+  type Contribution,
+  type FairEvent,
+} from './event';
+export { digest } from './hash';
+export { commitmentOf, newSecret, SECRET_PATTERN } from './seeds';
