@@ -1,10 +1,12 @@
 /**
  * The file a dedicated server keeps one table in: JSON lines, the first a whole table and
- * each next one what a save added to it (the new actions and their hand gestures). A save
+ * each next one what a save added to it (the new actions, their hand gestures and fair
+ * dice's new events, announcement and commitments). A save
  * after an action then writes one short line instead of the whole match again. A line cut
  * short by a crash mid-write is the last one and is left out: the table is as it was saved
  * before it.
  */
+import { EMPTY_LEDGER, type LedgerState } from './fair-ledger';
 import type { SavedTable } from './saved-table';
 
 interface Whole {
@@ -16,6 +18,31 @@ interface Added {
   readonly from: number;
   readonly actions: SavedTable['record']['actions'];
   readonly gestures: SavedTable['gestures'];
+  /** Fair dice, when they changed: the events fixed since, and the announcement and commitments now. */
+  readonly fair?: FairAdded;
+}
+
+interface FairAdded {
+  readonly from: number;
+  readonly events: LedgerState['events'];
+  readonly pending: LedgerState['pending'];
+  readonly commitments: LedgerState['commitments'];
+}
+
+/** What fair dice added between two saves, or null when it changed otherwise (never in play). */
+function fairAdded(before: LedgerState, after: LedgerState): FairAdded | null {
+  const from = before.events.length;
+  if (
+    after.events.length < from ||
+    (from > 0 && after.events[from - 1] !== before.events[from - 1])
+  )
+    return null;
+  return {
+    from,
+    events: after.events.slice(from),
+    pending: after.pending,
+    commitments: after.commitments,
+  };
 }
 
 export function wholeLine(table: SavedTable): string {
@@ -44,9 +71,16 @@ export function addedLine(before: SavedTable, after: SavedTable): string | null 
     now.actions.length < from ||
     (from > 0 && now.actions[from - 1] !== was.actions[from - 1]) ||
     before.computers.length !== after.computers.length ||
-    before.computers.some((level, seat) => after.computers[seat] !== level)
+    before.computers.some((level, seat) => after.computers[seat] !== level) ||
+    before.awaitingDeal !== after.awaitingDeal ||
+    before.mismatches !== after.mismatches
   )
     return null;
+  const fair =
+    before.fair === after.fair
+      ? undefined
+      : fairAdded(before.fair ?? EMPTY_LEDGER, after.fair ?? EMPTY_LEDGER);
+  if (fair === null) return null;
   // A table shares its gestures with its saves until a throw replaces them.
   let gestures: SavedTable['gestures'] = {};
   if (before.gestures !== after.gestures) {
@@ -55,7 +89,12 @@ export function addedLine(before: SavedTable, after: SavedTable): string | null 
       Object.entries(after.gestures).filter(([move]) => !(move in before.gestures)),
     );
   }
-  const added: Added = { from, actions: now.actions.slice(from), gestures };
+  const added: Added = {
+    from,
+    actions: now.actions.slice(from),
+    gestures,
+    ...(fair ? { fair } : {}),
+  };
   return JSON.stringify(added) + '\n';
 }
 
@@ -83,7 +122,18 @@ export function readJournal(text: string): unknown {
       ...table,
       record: { ...table.record, actions: [...table.record.actions, ...entry.actions] },
       gestures: { ...table.gestures, ...entry.gestures },
+      ...(entry.fair ? { fair: withFair(table.fair ?? EMPTY_LEDGER, entry.fair, i) } : {}),
     };
   }
   return table;
+}
+
+function withFair(ledger: LedgerState, added: FairAdded, line: number): LedgerState {
+  if (added.from !== ledger.events.length)
+    throw new Error(`line ${line + 1}'s fair dice do not follow the table before it`);
+  return {
+    events: [...ledger.events, ...added.events],
+    pending: added.pending,
+    commitments: added.commitments,
+  };
 }

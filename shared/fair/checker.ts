@@ -4,14 +4,16 @@
  * when they are shown, a deal at once where it is open and against the whole match at the
  * end. It trusts nothing the table says without working it out again.
  */
+import type { AnyGame, Viewer } from '../engine/contract';
 import type { DieKind } from '../engine/dice-kinds';
+import type { MatchRecord } from '../engine/record';
 import { readDie, type Quaternion } from '../dice/read';
 import type { ThrowRecord } from '../dice/record';
-import { stableStringify } from '../engine/stable-json';
-import { digest } from './hash';
 import type { Announcement, FairEvent } from './event';
 import type { Dealt } from './deals';
 import type { FairParticipant } from './participant';
+import { checkReplay } from './replay-check';
+import { viewDigest } from './view-digest';
 import { checkDeal, checkThrow, type Check } from './verify';
 
 export type FairStatus = 'verified' | 'failed' | 'waiting';
@@ -107,6 +109,21 @@ export class FairChecker {
     return { event: 'deal', status: 'verified', words: `${what} ${fromWhom(event)}` };
   }
 
+  /**
+   * At the end of a dealt game: the whole match, replayed from the seed the secrets gave,
+   * shows every view this page was shown.
+   */
+  checkPlayed(game: AnyGame, record: MatchRecord, viewer: Viewer): FairCheck {
+    const what = this.gameId === 'river-rats' ? 'The cards dealt' : 'The game played';
+    const checked = checkReplay(game, record, viewer, this.views);
+    if (!checked.ok) return failed('deal', `${what}: ${checked.why}`);
+    return {
+      event: 'deal',
+      status: 'verified',
+      words: `${what} checked against all ${this.views.size} views this page was shown`,
+    };
+  }
+
   /** Where this seat took part, the secret used for it is the one this page showed. */
   private ownPart(event: FairEvent): Check {
     const participant = this.participant;
@@ -148,9 +165,4 @@ function restingFaces(record: ThrowRecord): number[] {
     const q: Quaternion = [track[last + 3]!, track[last + 4]!, track[last + 5]!, track[last + 6]!];
     return readDie(record.dice[i]!, q).value;
   });
-}
-
-/** The digest of a view, as every page and the end-of-game replay compute it. */
-export function viewDigest(view: unknown): string {
-  return digest(stableStringify(view));
 }

@@ -5,7 +5,7 @@
  */
 import type { AnyGame, Viewer } from '../engine/contract';
 import { replayStates, type MatchRecord } from '../engine/record';
-import { viewDigest } from './checker';
+import { viewDigest } from './view-digest';
 import type { Check } from './verify';
 
 export function checkReplay(

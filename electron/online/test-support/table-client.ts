@@ -1,10 +1,17 @@
 /**
  * A person at an online table, for tests and the load benchmark: an SDK room that keeps
- * every message it receives and can wait for the next one of a kind.
+ * every message it receives and can wait for the next one of a kind. Seated, it takes its
+ * part in fair dice as a page does (commits, shows its secret when named) and checks every
+ * throw it is shown.
  */
 import type { Room } from '@colyseus/sdk';
+import { FairChecker, type FairCheck } from '../../../shared/fair/checker';
+import { FairParticipant } from '../../../shared/fair/participant';
+import { findEntry } from '../../../shared/games/registry';
 import {
   FROM_TABLE,
+  TO_TABLE,
+  type DealMessage,
   type HistoryMessage,
   type InvitesMessage,
   type RefusedMessage,
@@ -21,6 +28,10 @@ export interface Received {
 
 export class TableClient {
   readonly received: Received[] = [];
+  /** Every throw this client checked, in order. */
+  readonly checks: FairCheck[] = [];
+  private participant: FairParticipant | null = null;
+  private checker: FairChecker | null = null;
   private waiters: { kind: Kind; resolve: (message: unknown) => void }[] = [];
   /** Woken by any message: `until` looks again then, instead of polling. */
   private wakers: (() => void)[] = [];
@@ -31,14 +42,47 @@ export class TableClient {
    */
   constructor(
     readonly room: Room,
-    private readonly options: { readonly keep: 'all' | 'newest' } = { keep: 'all' },
+    private readonly options: {
+      readonly keep: 'all' | 'newest';
+      /** False: a page that never takes part in fair dice (an old one, or one tampered with). */
+      readonly fair?: boolean;
+    } = { keep: 'all' },
   ) {
     for (const kind of Object.keys(FROM_TABLE) as Kind[]) {
       room.onMessage(FROM_TABLE[kind], (message: unknown) => this.receive(kind, message));
     }
   }
 
+  private takePart(kind: Kind, message: unknown): void {
+    if (this.options.fair === false) return;
+    if (kind === 'table') {
+      const table = message as TableMessage;
+      if (!this.checker) this.checker = new FairChecker(table.gameId, null);
+      if (!this.participant && typeof table.viewer === 'number') {
+        this.participant = new FairParticipant(table.viewer, (m) =>
+          this.room.send(TO_TABLE.entropy, m),
+        );
+        this.checker = new FairChecker(table.gameId, this.participant);
+        this.participant.start();
+      }
+      this.checker.seeTable(table.fair ?? null, table.moves, table.view);
+      this.participant?.answer(table.fair ?? null);
+    } else if (kind === 'throw' && this.checker) {
+      const thrown = message as ThrowMessage;
+      this.checks.push(this.checker.checkThrow(thrown, `Seat ${(thrown.seat ?? -1) + 1}`));
+    } else if (kind === 'deal' && this.checker) {
+      const deal = message as DealMessage;
+      this.checks.push(this.checker.checkDeal(deal));
+      const viewer = this.table?.viewer;
+      if (deal.record && viewer !== undefined)
+        this.checks.push(
+          this.checker.checkPlayed(findEntry(deal.record.gameId)!.game, deal.record, viewer),
+        );
+    }
+  }
+
   private receive(kind: Kind, message: unknown): void {
+    this.takePart(kind, message);
     if (this.options.keep === 'newest') {
       const older = this.received.findIndex((r) => r.kind === kind);
       if (older >= 0) this.received.splice(older, 1);
