@@ -27,6 +27,7 @@ const hex64 = z.string().regex(SECRET_PATTERN);
 const pendingSchema = z.strictObject({
   event: z.string(),
   secret: hex64,
+  commitment: hex64,
   seats: z.array(z.strictObject({ seat: z.number().int().min(0), commitment: hex64 })),
   shown: z.record(z.string(), hex64),
 });
@@ -69,7 +70,7 @@ export class FairLedger {
   announcement(): Announcement | null {
     const pending = this.state.pending;
     if (!pending) return null;
-    return { event: pending.event, commitment: commitmentOf(pending.secret), seats: pending.seats };
+    return { event: pending.event, commitment: pending.commitment, seats: pending.seats };
   }
 
   hasCommitment(seat: Seat): boolean {
@@ -86,10 +87,11 @@ export class FairLedger {
         delete commitments[String(seat)];
         return { seat, commitment };
       });
+    const secret = newSecret();
     this.state = {
       ...this.state,
       commitments,
-      pending: { event, secret: newSecret(), seats: taking, shown: {} },
+      pending: { event, secret, commitment: commitmentOf(secret), seats: taking, shown: {} },
     };
   }
 
@@ -97,10 +99,12 @@ export class FairLedger {
   receive(seat: Seat, entropy: Entropy): RefusedMessage | null {
     const pending = this.state.pending;
     let shown = pending?.shown;
-    if (entropy.event !== undefined || entropy.secret !== undefined) {
-      const taking = pending?.seats.find((s) => s.seat === seat);
-      if (!pending || pending.event !== entropy.event || !taking)
-        return { code: 'wrong-phase', reason: 'Your seat takes no part in a random event now.' };
+    // A secret for an event fixed meanwhile (it came too late) is let go; its next commitment still counts.
+    const current = pending !== null && pending.event === entropy.event;
+    if (current) {
+      const taking = pending.seats.find((s) => s.seat === seat);
+      if (!taking)
+        return { code: 'wrong-phase', reason: 'Your seat takes no part in this random event.' };
       if (Object.hasOwn(pending.shown, String(seat)))
         return { code: 'wrong-phase', reason: 'Your secret for this event is already in.' };
       if (entropy.secret === undefined || commitmentOf(entropy.secret) !== taking.commitment)
@@ -149,7 +153,7 @@ export class FairLedger {
     const event: FairEvent = {
       table: this.table,
       event: pending.event,
-      server: { commitment: commitmentOf(pending.secret), secret: pending.secret },
+      server: { commitment: pending.commitment, secret: pending.secret },
       seats: pending.seats.map((s) => ({ ...s, secret: pending.shown[String(s.seat)] ?? null })),
     };
     this.state = { ...this.state, pending: null, events: [...this.state.events, event] };

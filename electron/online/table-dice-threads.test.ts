@@ -1,11 +1,12 @@
 /**
  * A dedicated server runs physical throws on its dice threads while its network thread
  * serves the other tables. The table must behave as if the dice were thrown in place: the
- * same records from the same seeds, one throw at a time, and a failed throw costs nothing.
+ * same motion from the same seeds, landing on the faces fair dice fixed, one throw at a
+ * time, and a failed throw costs nothing.
  */
 import { createHmac } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { throwDice, type ThrowRecord, type ThrowRequest } from '../../shared/dice';
+import { steerThrow, throwDice, type ThrowRecord, type ThrowRequest } from '../../shared/dice';
 import { replay, type SeatInfo } from '../../shared/engine/record';
 import { riverStakes } from '../../shared/games/river-stakes/game';
 import type { StakesState } from '../../shared/games/river-stakes/state';
@@ -77,9 +78,16 @@ describe('a server with dice threads', () => {
         tray: trayFor('river-stakes', false),
         ...(gesture ? { gesture } : {}),
       };
-      // Compared as sent: the wire carries -0 as 0.
-      expect(message.record).toEqual(JSON.parse(JSON.stringify(throwDice(request))));
+      // Compared as sent (the wire carries -0 as 0): the motion its seed and hand make,
+      // turned by the dice's symmetries onto the faces the secrets fixed.
+      expect(message.record).toEqual(
+        JSON.parse(JSON.stringify(steerThrow(throwDice(request), message.faces))),
+      );
       expect(message.faces).toEqual(message.record!.faces);
+    }
+    for (const client of clients) {
+      expect(client.checks.filter((c) => c.status !== 'verified')).toEqual([]);
+      expect(client.checks).toHaveLength(thrown.length);
     }
   });
 });
@@ -122,7 +130,9 @@ describe('a throw on the dice threads', () => {
     expect(host.of('refused')).toEqual([]);
     const [message] = host.of('throw');
     expect(message!.record).toEqual(
-      JSON.parse(JSON.stringify(throwDice(held.asked[before]!.request))),
+      JSON.parse(
+        JSON.stringify(steerThrow(throwDice(held.asked[before]!.request), message!.faces)),
+      ),
     );
     expect(t.log.some((line) => line.includes('a throw failed on the dice threads'))).toBe(true);
   });

@@ -36,12 +36,7 @@ import {
   type SeatStatus,
 } from '../../shared/online/protocol';
 import { newCode, newSecret } from './codes';
-import {
-  OnlineMatch,
-  type Outcome,
-  type PendingThrow,
-  type ThrowDelivery,
-} from './online-match';
+import { OnlineMatch, type Outcome, type PendingThrow, type ThrowDelivery } from './online-match';
 import type { TableHost } from './table-host';
 
 /** People who may watch one table at once, besides its seats. */
@@ -80,7 +75,6 @@ export class TableRoom extends Room<{ client: TableClient }> {
   private heldThrow: HeldThrow | null = null;
   /** Fair dice: a wait for a commitment or secret that will not come, ended by this timer. */
   private secretsTimer: { clear(): void } | null = null;
-
 
   override async onCreate(options: TableRoomOptions): Promise<void> {
     const { host, restore, ...asked } = options;
@@ -301,7 +295,7 @@ export class TableRoom extends Room<{ client: TableClient }> {
         });
       const refused = this.match.fair.receive(seat, parsed.data);
       if (refused) return this.refuse(client, 'entropy', refused);
-      if (this.fairStep()) this.sendTables();
+      this.fairStep();
       this.save();
     });
     this.onMessage(TO_TABLE.mismatch, (client: TableClient, message: unknown) => {
@@ -413,38 +407,33 @@ export class TableRoom extends Room<{ client: TableClient }> {
    * committed (or was waited for long enough), and fixes it (dealing, or throwing the held
    * throw) once every participant's secret is in (or was waited for long enough).
    */
-  private fairStep(waited = false): boolean {
+  private fairStep({ waited = false, quiet = false } = {}): void {
+    // While dice roll on the threads their event is fixed but not yet a move: nothing is due.
+    if (this.rolling || !this.seated || this.closed) return;
     const due = this.match.randomEventDue();
-    if (due === null || !this.seated || this.closed) return false;
+    if (due === null) return;
     const fair = this.match.fair;
     let announced = false;
     if (fair.announcement()?.event !== due) {
-      if (due === 'deal' && !this.everyPersonSeated()) return false;
+      if (due === 'deal' && !this.everyPersonSeated()) return;
       const people = this.match.seats.flatMap((_, seat) => (this.present(seat) ? [seat] : []));
-      if (!waited && people.some((seat) => !fair.hasCommitment(seat))) {
-        this.waitForSecrets();
-        return false;
-      }
+      if (!waited && people.some((seat) => !fair.hasCommitment(seat))) return this.waitForSecrets();
       this.clearSecretsWait();
       fair.announce(due, people);
       announced = true;
       waited = false;
+      // Everyone hears of the event (and sends their secret) before it is fixed.
+      if (!quiet) this.sendTables();
     }
-    if (due !== 'deal' && !this.heldThrow) return announced;
+    if (due !== 'deal' && !this.heldThrow) return;
     const waiting = fair.waitingOn().filter((seat) => this.present(seat));
-    if (waiting.length > 0 && !waited) {
-      this.waitForSecrets();
-      return announced;
-    }
+    if (waiting.length > 0 && !waited) return this.waitForSecrets();
     this.clearSecretsWait();
-    if (announced) this.sendTables();
-    if (due === 'deal') this.deal();
-    else {
-      const held = this.heldThrow!;
-      this.heldThrow = null;
-      this.throwHeld(held);
-    }
-    return false;
+    if (announced && quiet) this.sendTables();
+    if (due === 'deal') return this.deal();
+    const held = this.heldThrow!;
+    this.heldThrow = null;
+    this.throwHeld(held);
   }
 
   private waitForSecrets(): void {
@@ -456,7 +445,7 @@ export class TableRoom extends Room<{ client: TableClient }> {
         this.host.log(
           `[${this.roomId}] went on without the secret of ${waiting.map((s) => `Seat ${s + 1}`).join(', ')}`,
         );
-      if (this.fairStep(true)) this.sendTables();
+      this.fairStep({ waited: true });
     }, this.host.limits.secretsWaitMs);
   }
 
@@ -540,7 +529,7 @@ export class TableRoom extends Room<{ client: TableClient }> {
 
   /** After every change: fair dice's next step, each client's view, the save, and the computer seats' turn. */
   private changed(): void {
-    this.fairStep();
+    this.fairStep({ quiet: true });
     this.sendTables();
     this.save();
     this.scheduleComputers();
