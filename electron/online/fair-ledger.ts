@@ -79,18 +79,17 @@ export class FairLedger {
 
   /** Announces `event` with the table's new secret; `seats` take part with the commitments they sent. */
   announce(event: string, seats: readonly Seat[]): void {
-    const commitments = { ...this.state.commitments };
-    const taking = seats
-      .filter((seat) => Object.hasOwn(commitments, String(seat)))
-      .map((seat) => {
-        const commitment = commitments[String(seat)]!;
-        delete commitments[String(seat)];
-        return { seat, commitment };
-      });
+    const taking = seats.flatMap((seat) => {
+      const commitment = this.state.commitments[String(seat)];
+      return commitment === undefined ? [] : [{ seat, commitment }];
+    });
     const secret = newSecret();
     this.state = {
       ...this.state,
-      commitments,
+      commitments: without(
+        this.state.commitments,
+        taking.map((t) => String(t.seat)),
+      ),
       pending: { event, secret, commitment: commitmentOf(secret), seats: taking, shown: {} },
     };
   }
@@ -121,9 +120,7 @@ export class FairLedger {
 
   /** A person who sat down again starts afresh: the commitment their old page made is gone with it. */
   forget(seat: Seat): void {
-    const commitments = { ...this.state.commitments };
-    delete commitments[String(seat)];
-    this.state = { ...this.state, commitments };
+    this.state = { ...this.state, commitments: without(this.state.commitments, [String(seat)]) };
   }
 
   /** Every participant of the announced event has shown its secret. */
@@ -169,4 +166,8 @@ export class FairLedger {
 /** The event as someone may see it before its result is public to them: the table's secret kept back. */
 export function withheld(event: FairEvent): FairEvent {
   return { ...event, server: { ...event.server, secret: null } };
+}
+
+function without(commitments: Readonly<Record<string, string>>, seats: readonly string[]) {
+  return Object.fromEntries(Object.entries(commitments).filter(([seat]) => !seats.includes(seat)));
 }

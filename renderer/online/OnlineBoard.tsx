@@ -8,7 +8,8 @@ export function OnlineBoard() {
   const gameId = useOnline((s) => s.table?.gameId ?? null);
   const load = useGameTable(gameId);
   const props = useOnlineProps();
-  if (load.status !== 'ready' || !props) return null;
+  // A table that deals waits for everyone before there is a game to draw.
+  if (load.status !== 'ready' || !props || props.view === null) return null;
   const { Board, tray } = load.table;
   return (
     <>

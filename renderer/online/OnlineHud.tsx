@@ -14,6 +14,7 @@ import { useSeatCamera } from '../host/seat-camera';
 import { useNavigation } from '../stores/navigation';
 import type { AnyGameTable, TableProps } from '../contract/game-table';
 import { turnLine } from '../host/turn-line';
+import { AwaitingDeal, FairAlarm, FairMark } from './FairDice';
 import { useOnline, type OnlineStatus } from './online-store';
 import { useOnlineProps } from './useOnlineProps';
 
@@ -249,6 +250,7 @@ export function OnlineHud() {
         <span className="online-status" role="status">
           Online — {STATUS_WORDS[status]}
         </span>
+        <FairMark />
         <div className="hud-controls">
           <CameraButtons />
           <button type="button" onClick={leave}>
@@ -262,10 +264,12 @@ export function OnlineHud() {
             {notice} {status === 'lost' && <SitBackDown />}
           </p>
         )}
-        {load.status === 'ready' && status === 'seated' && (
+        {load.status === 'ready' && status === 'seated' && !table.awaitingDeal && (
           <GamePanels gameTable={load.table} props={props} />
         )}
+        <AwaitingDeal table={table} />
         {status !== 'lost' && <OnlineRoll table={table} />}
+        <FairAlarm />
         {table.viewer === table.hostSeat && <Invites table={table} />}
         <OnlineLog />
       </HudStage>

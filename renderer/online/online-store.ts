@@ -17,8 +17,10 @@ import {
   newClaim,
   splitInvite,
   tableCodeOf,
+  type DealMessage,
   type HistoryMessage,
   type InvitesMessage,
+  type MismatchReport,
   type RefusedMessage,
   type TableMessage,
   type TableRequest,
@@ -30,6 +32,7 @@ import { withSeatNames } from '../contract/seat-names';
 import { useSettings } from '../stores/settings';
 import { serverAddress } from './address';
 import { HeldTables, newLines } from './held-tables';
+import { fairSession, type FairSession } from './fair-session';
 import { joinProblem } from './join-problem';
 
 /** seated: at the table (in a seat or watching); reconnecting: the connection dropped and the client is trying again. */
@@ -79,6 +82,9 @@ let room: Room | null = null;
 /** Throws being played back now: table messages wait until they have landed. */
 let playing = 0;
 let held = new HeldTables();
+let fair: FairSession | null = null;
+/** Fair dice's lines, written into the log after the move they belong to. */
+let fairLines: string[] = [];
 
 function seatName(table: TableMessage | null, seat: number | null): string {
   if (seat === null) return 'The table';
@@ -91,7 +97,9 @@ export const useOnline = create<OnlineStore>((set, get) => {
   function show(table: TableMessage, lines = newLines(table, shownMoves())): void {
     const { sentAt, throwNext } = get();
     const answered = sentAt !== null && table.moves > sentAt;
-    const log = lines.length > 0 ? [...get().log, ...lines] : get().log;
+    const added = [...lines, ...fairLines];
+    fairLines = [];
+    const log = added.length > 0 ? [...get().log, ...added] : get().log;
     set({ table, log, ...(answered ? { sentAt: null } : {}) });
     const pending = table.pending;
     if (throwNext && pending.kind === 'throw' && pending.seat === table.viewer) {
@@ -106,8 +114,9 @@ export const useOnline = create<OnlineStore>((set, get) => {
   }
 
   function receiveThrow(thrown: ThrowMessage): void {
-    if (!thrown.record) return;
     const shown = get().table;
+    fair?.seeThrow(thrown, seatName(shown, thrown.seat));
+    if (!thrown.record) return;
     const dice = describeDice(thrown.record.dice);
     const label = `${seatName(shown, thrown.seat)} — ${dice} (${thrown.purpose})`;
     // A throw made now rolls; one revealed later (a cup lifted) just lies where it landed.
@@ -135,7 +144,20 @@ export const useOnline = create<OnlineStore>((set, get) => {
     room = joined;
     playing = 0;
     held = new HeldTables();
-    joined.onMessage(FROM_TABLE.table, (table: TableMessage) => receiveTable(table));
+    fairLines = [];
+    const session = fairSession(joined, (line) => fairLines.push(line));
+    fair = session;
+    joined.onMessage(FROM_TABLE.table, (table: TableMessage) => {
+      session.seeTable(table);
+      receiveTable(table);
+    });
+    joined.onMessage(FROM_TABLE.deal, (deal: DealMessage) => session.seeDeal(deal));
+    joined.onMessage(FROM_TABLE.mismatch, (report: MismatchReport) =>
+      session.seeReport(
+        report,
+        report.seat === null ? 'a watcher' : seatName(held.table ?? get().table, report.seat),
+      ),
+    );
     joined.onMessage(FROM_TABLE.throw, (thrown: ThrowMessage) => receiveThrow(thrown));
     joined.onMessage(FROM_TABLE.history, (history: HistoryMessage) => {
       const seats = (held.table ?? get().table)?.seats ?? [];
