@@ -21,7 +21,15 @@ export interface TableLimits {
   readonly wrongGuessesPerMinute: number;
   /** A table nobody ever sat down at closes after this long, leaving nothing kept. */
   readonly unjoinedTableSeconds: number;
+  /**
+   * Places at tables one address may be given in SEAT_RESERVATION_SECONDS: a join takes
+   * one, and its person takes it up at once; one never taken up lapses.
+   */
+  readonly seatReservationsPerAddress: number;
 }
+
+/** How long a place given by matchmaking waits for its person to connect (Colyseus's default). */
+export const SEAT_RESERVATION_SECONDS = 15;
 
 export const DEFAULT_LIMITS: TableLimits = {
   messagesPerSecond: 20,
@@ -33,4 +41,5 @@ export const DEFAULT_LIMITS: TableLimits = {
   openTables: 500,
   wrongGuessesPerMinute: 10,
   unjoinedTableSeconds: 120,
+  seatReservationsPerAddress: 10,
 };
