@@ -10,13 +10,15 @@
  * Redis (PUBLIC_ADDRESS). With REDIS_URL set, processes share matchmaking through Redis.
  * Unfinished tables kept in the folder are brought back at start.
  *
- * Limits (defaults in electron/online/table-host.ts), for a load test to raise:
+ * Limits (defaults in electron/online/table-limits.ts), for a load test to raise:
  * --tables-per-minute (TABLES_PER_MINUTE) and --open-tables-per-address
  * (OPEN_TABLES_PER_ADDRESS), the tables one remote address may create in a minute and
  * have open; --open-tables (OPEN_TABLES), the tables open in this process;
  * --wrong-guesses-per-minute (WRONG_GUESSES_PER_MINUTE), wrong codes, invites or tokens
  * one address may try; --unjoined-table-seconds (UNJOINED_TABLE_SECONDS), how long a
- * table nobody sat down at stays open.
+ * table nobody sat down at stays open; --seat-reservations-per-address
+ * (SEAT_RESERVATIONS_PER_ADDRESS), places at tables one address may hold before it
+ * connects to them (each lapses after 15 s).
  */
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -32,6 +34,7 @@ const LIMIT_FLAGS = {
   'open-tables': ['OPEN_TABLES', 'openTables'],
   'wrong-guesses-per-minute': ['WRONG_GUESSES_PER_MINUTE', 'wrongGuessesPerMinute'],
   'unjoined-table-seconds': ['UNJOINED_TABLE_SECONDS', 'unjoinedTableSeconds'],
+  'seat-reservations-per-address': ['SEAT_RESERVATIONS_PER_ADDRESS', 'seatReservationsPerAddress'],
 } as const satisfies Record<string, readonly [string, keyof TableLimits]>;
 
 const { values } = parseArgs({

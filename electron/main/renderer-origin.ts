@@ -5,9 +5,9 @@
  * ELECTRON_RENDERER_URL. No Electron here, so every check is tested as plain Node.
  */
 import { relative, resolve, sep } from 'node:path';
+import { APP_HOST, APP_SCHEME } from '../../shared/ipc/app-origin';
 
-export const APP_SCHEME = 'app';
-export const APP_HOST = 'river-table';
+export { APP_HOST, APP_SCHEME };
 export const APP_ENTRY = `${APP_SCHEME}://${APP_HOST}/index.html`;
 
 export type RendererSource =

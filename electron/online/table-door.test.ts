@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { TableDoor } from './table-door';
 
-const LIMITS = { tablesPerMinutePerAddress: 3, openTablesPerAddress: 4, wrongGuessesPerMinute: 2 };
+const LIMITS = {
+  tablesPerMinutePerAddress: 3,
+  openTablesPerAddress: 4,
+  wrongGuessesPerMinute: 2,
+  seatReservationsPerAddress: 2,
+};
 
 function door() {
   let now = 0;
@@ -42,5 +47,20 @@ describe('the door of a table server, per address', () => {
     expect(d.guessRefusal('1.2.3.4')).not.toBeNull();
     wait(1);
     expect(d.guessRefusal('1.2.3.4')).toBeNull();
+  });
+
+  it('lets an address hold 2 places at tables unused; one taken up or lapsed makes room', () => {
+    const { door: d, wait } = door();
+    d.reserved('1.2.3.4', 'a');
+    wait(10_000);
+    d.reserved('1.2.3.4', 'b');
+    expect(d.reservationRefusal('1.2.3.4')).toMatch(/Too many joins/);
+    expect(d.reservationRefusal('5.6.7.8')).toBeNull();
+    d.taken('b');
+    expect(d.reservationRefusal('1.2.3.4')).toBeNull();
+    d.reserved('1.2.3.4', 'c');
+    expect(d.reservationRefusal('1.2.3.4')).not.toBeNull();
+    wait(5_000);
+    expect(d.reservationRefusal('1.2.3.4')).toBeNull();
   });
 });

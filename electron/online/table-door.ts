@@ -1,15 +1,19 @@
 /**
  * Who may come in, per remote address: how many tables it creates (in a minute, and open
- * at once) and how many wrong codes, invites or tokens it tries. A person never meets
- * these limits; a script meets them at once.
+ * at once), how many places at tables it is given, and how many wrong codes, invites or
+ * tokens it tries. A person never meets these limits; a script meets them at once.
  */
-import type { TableLimits } from './table-limits';
+import { SEAT_RESERVATION_SECONDS, type TableLimits } from './table-limits';
 
 const MINUTE_MS = 60_000;
+const RESERVATION_MS = SEAT_RESERVATION_SECONDS * 1000;
 
 type DoorLimits = Pick<
   TableLimits,
-  'tablesPerMinutePerAddress' | 'openTablesPerAddress' | 'wrongGuessesPerMinute'
+  | 'tablesPerMinutePerAddress'
+  | 'openTablesPerAddress'
+  | 'wrongGuessesPerMinute'
+  | 'seatReservationsPerAddress'
 >;
 
 export class TableDoor {
@@ -20,6 +24,9 @@ export class TableDoor {
   private readonly creatorOf = new Map<string, string>();
   /** When each address tried something wrong, within the last minute. */
   private readonly wrongs = new Map<string, number[]>();
+  /** The places each address was given and has not taken up, by session, with when. */
+  private readonly places = new Map<string, Map<string, number>>();
+  private readonly addressOf = new Map<string, string>();
 
   constructor(
     private readonly limits: DoorLimits,
@@ -58,10 +65,14 @@ export class TableDoor {
     if (open?.size === 0) this.openBy.delete(address);
   }
 
-  /** Why `address` may not try a code, invite or token now; null when it may. */
+  /**
+   * Why `address` may not try the code alone now (to watch); null when it may. An invite,
+   * a claim or a reconnection token is still checked on its merits: it holds a secret
+   * nobody guesses, so a neighbour's wrong codes cost its holder nothing.
+   */
   guessRefusal(address: string): string | null {
     return recent(this.wrongs, address, this.now()).length >= this.limits.wrongGuessesPerMinute
-      ? 'Too many wrong codes from this address; wait a minute.'
+      ? 'Too many wrong codes from this address; wait a minute. A right invite still works.'
       : null;
   }
 
@@ -69,11 +80,48 @@ export class TableDoor {
     stamp(this.wrongs, address, this.now());
   }
 
+  /** Why `address` may not be given another place at a table now; null when it may. */
+  reservationRefusal(address: string): string | null {
+    return this.unused(address).size >= this.limits.seatReservationsPerAddress
+      ? 'Too many joins from this address at once; wait a few seconds.'
+      : null;
+  }
+
+  /** `address` was given a place for `session`; it counts until taken up or lapsed. */
+  reserved(address: string, session: string): void {
+    const places = this.unused(address);
+    places.set(session, this.now());
+    this.places.set(address, places);
+    this.addressOf.set(session, address);
+  }
+
+  /** Someone connected to the place reserved for `session` (on a table in this process). */
+  taken(session: string): void {
+    const address = this.addressOf.get(session);
+    if (address === undefined) return;
+    this.addressOf.delete(session);
+    this.places.get(address)?.delete(session);
+    this.unused(address);
+  }
+
+  /** The places `address` holds unused now; lapsed ones are forgotten. */
+  private unused(address: string): Map<string, number> {
+    const places = this.places.get(address) ?? new Map<string, number>();
+    for (const [session, at] of places)
+      if (this.now() - at >= RESERVATION_MS) {
+        places.delete(session);
+        this.addressOf.delete(session);
+      }
+    if (places.size === 0) this.places.delete(address);
+    return places;
+  }
+
   /** Forgets the addresses with nothing in the last minute, so the book does not grow. */
   sweep(): void {
     const now = this.now();
     for (const book of [this.creations, this.wrongs])
       for (const address of [...book.keys()]) recent(book, address, now);
+    for (const address of [...this.places.keys()]) this.unused(address);
   }
 }
 

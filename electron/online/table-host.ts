@@ -5,6 +5,7 @@
  */
 import type { TableDoor } from './table-door';
 import type { TableLimits } from './table-limits';
+import type { RefusalLog } from './table-log';
 import type { DiceThrower } from './throw-pool';
 import type { TableStore } from './table-store';
 
@@ -13,7 +14,10 @@ export interface TableHost {
   readonly limits: TableLimits;
   /** Codes of kept tables the server is bringing back; no client can add to it. */
   readonly restoring: Set<string>;
+  /** One line each, whatever it quotes (table-log.ts). */
   readonly log: (line: string) => void;
+  /** Refusals, which any client can cause at will: a few written, the rest summed up. */
+  readonly refusals: RefusalLog;
   /** Who may come in: creation and guessing limits per address. */
   readonly door: TableDoor;
   /** Tables open in this process now. */

@@ -27,7 +27,15 @@ export interface TableLimits {
    * that is gone or tampered with is ever waited for this long).
    */
   readonly secretsWaitMs: number;
+  /**
+   * Places at tables one address may be given in SEAT_RESERVATION_SECONDS: a join takes
+   * one, and its person takes it up at once; one never taken up lapses.
+   */
+  readonly seatReservationsPerAddress: number;
 }
+
+/** How long a place given by matchmaking waits for its person to connect (Colyseus's default). */
+export const SEAT_RESERVATION_SECONDS = 15;
 
 export const DEFAULT_LIMITS: TableLimits = {
   messagesPerSecond: 20,
@@ -40,4 +48,5 @@ export const DEFAULT_LIMITS: TableLimits = {
   wrongGuessesPerMinute: 10,
   unjoinedTableSeconds: 120,
   secretsWaitMs: 5000,
+  seatReservationsPerAddress: 10,
 };

@@ -38,9 +38,20 @@ import {
 import { newCode, newSecret } from './codes';
 import { OnlineMatch, type Outcome, type PendingThrow, type ThrowDelivery } from './online-match';
 import type { TableHost } from './table-host';
+import { SEAT_RESERVATION_SECONDS } from './table-limits';
+import { quoted } from './table-log';
 
 /** People who may watch one table at once, besides its seats. */
 export const MAX_WATCHERS = 16;
+
+/**
+ * Colyseus counts a place it reserved against the table until its person connects, or for
+ * SEAT_RESERVATION_SECONDS if nobody does: by its count, places reserved and never used
+ * would keep people out. So the table decides who sits and who watches (seatFor), and
+ * Colyseus's count is only a bound on memory, far above the places the gate lets any one
+ * address hold (TableLimits.seatReservationsPerAddress).
+ */
+const MAX_PLACES = 10_000;
 
 interface Seating {
   readonly viewer: Viewer;
@@ -106,7 +117,8 @@ export class TableRoom extends Room<{ client: TableClient }> {
     // Matchmaking never hands this table to anyone: it is found by its code alone.
     await this.setPrivate(true);
     this.listen();
-    this.maxClients = this.match.seatCount + MAX_WATCHERS;
+    this.maxClients = MAX_PLACES;
+    this.seatReservationTimeout = SEAT_RESERVATION_SECONDS;
     await this.setMetadata({ gameId: this.match.game.id });
     this.scheduleComputers();
   }
@@ -145,24 +157,45 @@ export class TableRoom extends Room<{ client: TableClient }> {
     }
   }
 
-  override onAuth(_client: TableClient, options: unknown, context?: AuthContext): Seating {
+  override onAuth(client: TableClient, options: unknown, context?: AuthContext): Seating {
     const address = context?.ip ?? 'an unknown address';
+    // Its place no longer counts against its address, whether or not the table lets it in.
+    this.host.door.taken(client.sessionId);
     try {
-      return this.seatFor(options);
+      const seating = this.seatFor(options);
+      // The claim seats its person once.
+      if (claimOf(options) !== undefined) this.claimDigest = null;
+      return seating;
     } catch (error) {
       const reason = (error as Error).message;
-      this.host.log(`[${this.roomId}] refused a join from ${address}: ${reason}`);
+      this.host.refusals.refused(
+        address,
+        `[${this.roomId}] refused a join from ${address}: ${reason}`,
+      );
       if ((error as ServerError).code === 403) this.host.door.wrongGuess(address);
       throw error;
     }
   }
 
+  /**
+   * Whether a join with `options` would be let in now: null, or why not. The gate asks
+   * before matchmaking reserves a place, so no place is held for a join the table refuses.
+   */
+  admission(options: unknown): { readonly code: number; readonly reason: string } | null {
+    try {
+      this.seatFor(options);
+      return null;
+    } catch (error) {
+      return { code: (error as ServerError).code, reason: (error as Error).message };
+    }
+  }
+
+  /** The place `options` would take now; throws why not. Takes nothing itself. */
   private seatFor(options: unknown): Seating {
-    const claim = (options as { claim?: unknown } | null)?.claim;
+    const claim = claimOf(options);
     if (claim !== undefined) {
       if (!this.claimDigest || !timingSafeEqual(this.claimDigest, digest(String(claim))))
         throw new ServerError(403, 'Only the person who opened the table sits in the host’s seat.');
-      this.claimDigest = null;
       return { viewer: this.match.hostSeat };
     }
     const parsed = joinTableSchema.safeParse(options);
@@ -485,7 +518,7 @@ export class TableRoom extends Room<{ client: TableClient }> {
     const kept = this.match.noteMismatch({ seat, ...report });
     if (!kept) return;
     this.host.log(
-      `[${this.roomId}] ${describeViewer(viewer)} reports that ${report.event} does not check out: ${JSON.stringify(report.why)}`,
+      `[${this.roomId}] ${describeViewer(viewer)} reports that ${report.event} does not check out: ${quoted(report.why, 300)}`,
     );
     this.broadcast(FROM_TABLE.mismatch, { seat, ...report });
     this.save();
@@ -501,9 +534,12 @@ export class TableRoom extends Room<{ client: TableClient }> {
     this.deliver(outcome);
   }
 
+  /** `what` may be a type the client made up: it is quoted, and repeats are summed up. */
   private refuse(client: TableClient, what: string, refused: RefusedMessage): void {
-    this.host.log(
-      `[${this.roomId}] refused "${what}" from ${describeViewer(client.userData?.viewer)}: ${refused.reason}`,
+    const viewer = describeViewer(client.userData?.viewer);
+    this.host.refusals.refused(
+      `[${this.roomId}] ${viewer}`,
+      `[${this.roomId}] refused ${quoted(what)} from ${viewer}: ${refused.reason}`,
     );
     client.send(FROM_TABLE.refused, refused);
   }
@@ -645,6 +681,10 @@ function describeViewer(viewer: Viewer | undefined): string {
     : viewer === 'public'
       ? 'a watcher'
       : `Seat ${viewer + 1}`;
+}
+
+function claimOf(options: unknown): unknown {
+  return (options as { claim?: unknown } | null)?.claim;
 }
 
 /** A claim is compared by its digest (in constant time): its length tells nothing either. */

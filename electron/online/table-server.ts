@@ -16,6 +16,7 @@ import { TableDoor } from './table-door';
 import { openGate, trustSocketAddresses } from './table-gate';
 import type { TableHost } from './table-host';
 import { DEFAULT_LIMITS, type TableLimits } from './table-limits';
+import { oneLine, RefusalLog } from './table-log';
 import { TableRoom } from './table-room';
 import type { TableStore } from './table-store';
 import type { DiceThrower } from './throw-pool';
@@ -96,11 +97,12 @@ function listenOrFail(
 /**
  * Where Colyseus's own messages go: its hints to developers (a token "invalid or expired.
  * Did you miss .allowReconnection()?") are dropped, the refusal is already logged by the
- * gate; a warning or an error is one line, without the stack Colyseus adds.
+ * gate; a warning or an error is one line, without the stack Colyseus adds. A client can
+ * cause them at will (bytes that are not a message), so they are summed up like refusals.
  */
-function colyseusLogger(log: (line: string) => void): Console {
+function colyseusLogger(refusals: RefusalLog): Console {
   const firstLine = (...args: unknown[]): void =>
-    log(`colyseus: ${String(args[0] ?? '').split('\n')[0]}`);
+    refusals.refused('colyseus', `colyseus: ${String(args[0] ?? '').split('\n')[0]}`);
   const quiet = (): void => undefined;
   return {
     ...console,
@@ -116,11 +118,14 @@ function colyseusLogger(log: (line: string) => void): Console {
 export function createTableServer(options: TableServerOptions): TableServer {
   provideGlobalWebSocket();
   const limits = { ...DEFAULT_LIMITS, ...options.limits };
+  const sink = options.log ?? ((line) => console.warn(line));
+  const log = (line: string): void => sink(oneLine(line));
   const host: TableHost = {
     store: options.store,
     limits,
     restoring: new Set(),
-    log: options.log ?? ((line) => console.warn(line)),
+    log,
+    refusals: new RefusalLog(log),
     door: new TableDoor(limits),
     open: new Set(),
     ...(options.thrower ? { thrower: options.thrower } : {}),
@@ -135,7 +140,7 @@ export function createTableServer(options: TableServerOptions): TableServer {
     ...(options.publicAddress ? { publicAddress: options.publicAddress } : {}),
     gracefullyShutdown: options.exitOnSignals ?? false,
     greet: false,
-    logger: colyseusLogger(host.log),
+    logger: colyseusLogger(host.refusals),
     express: webClientRoutes(options.webClientDir),
   });
 

@@ -23,6 +23,29 @@ export interface MenuMessage {
   readonly menu: MenuCommand;
 }
 
+/**
+ * How deep a call may nest arrays and objects: a whole save nests a dozen levels. Parsing
+ * nesting millions deep takes seconds, so a deeper call is refused before it is parsed.
+ */
+export const MAX_CALL_DEPTH = 64;
+
+/** Whether `text` nests deeper than `limit`, read once without parsing it. */
+export function nestsDeeperThan(text: string, limit: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (inString) {
+      if (c === '\\') i++;
+      else if (c === '"') inString = false;
+    } else if (c === '"') inString = true;
+    else if (c === '[' || c === '{') {
+      if (++depth > limit) return true;
+    } else if (c === ']' || c === '}') depth--;
+  }
+  return false;
+}
+
 function parsed(text: string): CallMessage | null {
   let message: unknown;
   try {
@@ -42,6 +65,11 @@ export async function answer(
   text: string,
   allowed: () => boolean = () => true,
 ): Promise<AnswerMessage> {
+  if (nestsDeeperThan(text, MAX_CALL_DEPTH))
+    return {
+      id: null,
+      result: fail('invalid-argument', `A call is nested ${MAX_CALL_DEPTH} levels deep at most.`),
+    };
   const call = parsed(text);
   if (!call)
     return {

@@ -7,7 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { chooseDataDir } from './data-dir';
-import { browserCommand, openBrowser } from './open-browser';
+import { browserCommand, entryPage, hasBrowser, openBrowser } from './open-browser';
 import { startWebHost } from './server';
 import { createWebApi } from './web-api';
 
@@ -56,12 +56,15 @@ export async function runWebHost({ root, argv, env }: RunOptions): Promise<void>
   const web = await startWebHost({ rendererDir, handlers: api.handlers, port: portFrom(argv) });
   console.log(`River Table is at ${web.url}`);
   console.log(`Saves and settings: ${dataDir}. Ctrl+C stops it.`);
-  if (!argv.includes('--no-browser') && !env[NO_BROWSER_ENV])
-    openBrowser(browserCommand(process.platform, env, web.url));
+  // No token on the browser's command line: a file that leads to a one-use entry.
+  const wanted = !argv.includes('--no-browser') && !env[NO_BROWSER_ENV];
+  const page = wanted && hasBrowser(process.platform, env) ? entryPage(web.oneTimeEntry()) : null;
+  if (wanted) openBrowser(page && browserCommand(process.platform, env, page.file));
   let stopping = false;
   const stop = (): void => {
     if (stopping) return;
     stopping = true;
+    page?.remove();
     void Promise.all([web.close(), api.close()]).then(() => {
       console.log('River Table stopped.');
       process.exit(0);

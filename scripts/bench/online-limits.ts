@@ -14,6 +14,7 @@ const ONE_ADDRESS_FOR_ALL_BOTS: Partial<TableLimits> = {
   openTablesPerAddress: 10_000,
   openTables: 10_000,
   wrongGuessesPerMinute: 1_000_000,
+  seatReservationsPerAddress: 1_000_000,
 };
 
 export function benchLimits(pace: Pace): Partial<TableLimits> {

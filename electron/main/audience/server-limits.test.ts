@@ -3,7 +3,7 @@
  * too many listeners, sockets that say nothing. Each limit is set small here so the test
  * runs in a second; the defaults are the same mechanism with larger numbers.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -17,6 +17,7 @@ import { SseChannel } from './sse';
 
 const TOKEN = 'limits-token-xxxxxxxxxxxxxxxx';
 const dir = mkdtempSync(join(tmpdir(), 'audience-limits-'));
+writeFileSync(join(dir, 'audience.html'), '<!doctype html><title>audience</title>');
 const opened: Socket[] = [];
 let running: RunningServer | null = null;
 
@@ -203,12 +204,57 @@ describe('how many may listen', () => {
     expect((await ask(port)).status).toBe(200);
   });
 
-  it('keeps at most a few dozen connections open, whatever connects', async () => {
-    const { port } = await serve({ maxConnections: 32 });
+  it('keeps at most a few dozen connections without the token open, whatever connects', async () => {
+    const { port } = await serve({ maxStrangerSockets: 32 });
     const sockets = Array.from({ length: 300 }, () => rawSocket(port));
     await until(() => sockets.filter((s) => !s.closed()).length <= 32);
     await pause(100);
     expect(sockets.filter((s) => !s.closed()).length).toBe(32);
+  });
+});
+
+/** Loads the audience page on a connection of its own, as a browser opening it does. */
+function loadPage(port: number): Promise<number> {
+  return new Promise((resolve) => {
+    const req = request(
+      {
+        host: '127.0.0.1',
+        port,
+        path: `/${TOKEN}/audience.html`,
+        headers: { host: `127.0.0.1:${port}` },
+        agent: false,
+      },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode!));
+      },
+    );
+    req.on('socket', (socket) => opened.push(socket));
+    // A page that cannot load is a failure to count, not an error to stop at.
+    req.on('error', () => resolve(0));
+    req.end();
+  });
+}
+
+describe('sockets without the token', () => {
+  it('40 silent sockets held open do not keep the page from loading', async () => {
+    const { port } = await serve();
+    const silent = Array.from({ length: 40 }, () => rawSocket(port));
+    // Connected, or already closed by the server to keep within its limit.
+    await until(() => silent.every((s) => s.closed() || s.socket.readyState === 'open'));
+    const loads: number[] = [];
+    for (let i = 0; i < 20; i++) loads.push(await loadPage(port));
+    expect(loads).toEqual(Array(20).fill(200));
+  });
+
+  it('a request without the right token is answered and its socket closed at once', async () => {
+    const { port } = await serve();
+    const wrong = rawSocket(
+      port,
+      `GET /wrong-token/audience.html HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nConnection: keep-alive\r\n\r\n`,
+    );
+    wrong.socket.resume();
+    await until(() => wrong.closed(), 500);
   });
 });
 

@@ -9,6 +9,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { refusal, sameToken } from './guard';
 import { AUDIENCE_LIMITS, type AudienceLimits } from './limits';
+import { guardSockets, timeouts, type SocketGuard } from './sockets';
 import type { SseChannel } from './sse';
 import { contentTypeOf, staticFile } from '../../web/static-files';
 
@@ -43,11 +44,13 @@ const SECURITY_HEADERS = {
     "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; worker-src 'self' blob:; connect-src 'self'; media-src 'self' data: blob:; object-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
 };
 
-function refuse(response: ServerResponse, status: number, reason: string): void {
+/** A socket that has shown no token is closed once answered: it holds no place. */
+function refuse(response: ServerResponse, status: number, reason: string, close = true): void {
   response.writeHead(status, {
     ...SECURITY_HEADERS,
     'Content-Type': 'text/plain; charset=utf-8',
     ...(status === 405 ? { Allow: 'GET, HEAD' } : {}),
+    ...(close ? { Connection: 'close' } : {}),
   });
   response.end(`${reason}\n`);
 }
@@ -55,6 +58,7 @@ function refuse(response: ServerResponse, status: number, reason: string): void 
 function handle(
   options: AudienceServerOptions,
   limits: AudienceLimits,
+  sockets: SocketGuard,
   port: number,
   request: IncomingMessage,
   response: ServerResponse,
@@ -71,6 +75,8 @@ function handle(
       : null;
   // The same answer for a wrong token as for a missing page: nothing to learn by probing.
   if (!feed) return refuse(response, 404, 'Not found.');
+  if (!sockets.vouch(request.socket))
+    return refuse(response, 503, `Too many connections (${limits.maxPageSockets} at most).`);
   if (rest.length === 1 && rest[0] === 'feed') {
     // HEAD answers as GET would, so a page turned away can ask why.
     if (options.audience.listeners + options.commentator.listeners >= limits.maxListeners)
@@ -78,6 +84,7 @@ function handle(
         response,
         503,
         `Too many pages are listening (${limits.maxListeners} at most).`,
+        false,
       );
     if (request.method === 'HEAD') {
       response.writeHead(200, { ...SECURITY_HEADERS, 'Content-Type': 'text/event-stream' });
@@ -86,7 +93,7 @@ function handle(
     return feed.attach(response, limits.maxBufferedBytes);
   }
   const file = staticFile(options.staticDir, rest);
-  if (!file) return refuse(response, 404, 'Not found.');
+  if (!file) return refuse(response, 404, 'Not found.', false);
   response.writeHead(200, { ...SECURITY_HEADERS, 'Content-Type': contentTypeOf(file) });
   if (request.method === 'HEAD') return void response.end();
   createReadStream(file)
@@ -102,20 +109,13 @@ export function startAudienceServer(
   return new Promise((resolve, reject) => {
     let bound = port;
     const limits = { ...AUDIENCE_LIMITS, ...options.limits };
-    const server: Server = createServer(
-      {
-        headersTimeout: limits.headersTimeoutMs,
-        requestTimeout: limits.requestTimeoutMs,
-        keepAliveTimeout: limits.keepAliveTimeoutMs,
-        connectionsCheckingInterval: limits.checkIntervalMs,
-      },
-      (request, response) => {
-        // A request body is never read: drain it so the connection is not held.
-        request.resume();
-        handle(options, limits, bound, request, response);
-      },
-    );
-    server.maxConnections = limits.maxConnections;
+    const server: Server = createServer(timeouts(limits));
+    const sockets = guardSockets(server, limits);
+    server.on('request', (request: IncomingMessage, response: ServerResponse) => {
+      // A request body is never read: drain it so the connection is not held.
+      request.resume();
+      handle(options, limits, sockets, bound, request, response);
+    });
     // CONNECT never reaches the request handler: refuse it the same way, as a read-only server.
     server.on('connect', (_request, socket) =>
       socket.end(

@@ -2,7 +2,7 @@
  * Hostile clients for the tests: matchmaking calls made by hand, and the outcome of a join
  * whether it was let in or refused.
  */
-import { request } from 'node:http';
+import { request, type IncomingHttpHeaders } from 'node:http';
 import { Client, type Room, type SeatReservation } from '@colyseus/sdk';
 import { TABLE_ROOM } from '../../../shared/online/protocol';
 
@@ -62,6 +62,41 @@ export function matchmake(
         );
       },
     );
+    req.once('error', reject);
+    req.end(body);
+  });
+}
+
+export interface Answer {
+  readonly status: number;
+  readonly headers: IncomingHttpHeaders;
+  readonly body: string;
+}
+
+/** Any HTTP request to the table server, as a browser or a script sends it. */
+export function knock(
+  port: number,
+  {
+    method,
+    path,
+    headers = {},
+    body,
+  }: {
+    method: string;
+    path: string;
+    headers?: Record<string, string>;
+    body?: string;
+  },
+): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const req = request({ host: '127.0.0.1', port, method, path, headers }, (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (text += chunk));
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text }),
+      );
+    });
     req.once('error', reject);
     req.end(body);
   });

@@ -32,6 +32,7 @@ export async function startTestTables(
       tablesPerMinutePerAddress: 10_000,
       openTablesPerAddress: 10_000,
       wrongGuessesPerMinute: 10_000,
+      seatReservationsPerAddress: 10_000,
       ...limits,
     },
     log: (line) => log.push(line),
