@@ -6,7 +6,7 @@ import { quickSettings } from './support/quick-settings';
 test.setTimeout(420_000);
 
 const gameLog = (page: Page): Promise<string[]> =>
-  page.locator('.online-hud .game-log li').allTextContents();
+  page.locator('.online-hud .game-log li:not(.fair)').allTextContents();
 
 /**
  * A friend with no River Table of their own: a plain browser opened at the table server's

@@ -7,7 +7,7 @@ import { anotherBrowser, fillHostForm, personAt, playStakesStep } from './suppor
 test.setTimeout(420_000);
 
 const gameLog = (page: Page): Promise<string[]> =>
-  page.locator('.online-hud .game-log li').allTextContents();
+  page.locator('.online-hud .game-log li:not(.fair)').allTextContents();
 
 /** Nothing on this page lets its person act: no roll, no choices, no decision. */
 async function expectNoControls(page: Page): Promise<void> {
@@ -149,6 +149,19 @@ test('two people play River Stakes online: one hosts, the other joins by code, a
       .join(', ');
     await expect(page.locator('.throw-result')).toContainText(faces);
     await expect(friend.locator('.throw-result')).toContainText(faces);
+  }
+  // Fair dice: each page checked every throw it saw, said so in the log, and counts them.
+  for (const p of [page, friend]) {
+    const checked = await p.locator('.online-hud .game-log li.fair').allTextContents();
+    expect(checked.length).toBeGreaterThan(0);
+    for (const line of checked)
+      expect(line).toMatch(
+        /^✓ Fair dice — \w+'s d6 d6( d6 d6)?: \d \d( \d \d)?, from the secrets of the table and (1 person|2 people)$/,
+      );
+    // Once both sit at the table, each throw is made from both people's secrets too.
+    expect(checked.at(-1)).toContain('and 2 people');
+    await expect(p.locator('.fair-mark')).toHaveText(/^✓ Fair dice: \d+ checked$/);
+    await expect(p.locator('.fair-alarm')).toHaveCount(0);
   }
   for (const p of [page, friend])
     expect((await canvasVariety(p)).distinctColours).toBeGreaterThan(20);

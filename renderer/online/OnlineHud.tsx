@@ -145,6 +145,9 @@ function Invites({ table }: { readonly table: TableMessage }) {
   );
 }
 
+/** Fair dice's own lines, told apart from the moves they follow. */
+const FAIR_LINE = /^[✓✗] Fair dice — /;
+
 function OnlineLog() {
   const log = useOnline((s) => s.log);
   return (
@@ -152,7 +155,9 @@ function OnlineLog() {
       <h2>Game log</h2>
       <ol aria-live="polite" aria-relevant="additions">
         {log.map((line, i) => (
-          <li key={i}>{line}</li>
+          <li key={i} className={FAIR_LINE.test(line) ? 'fair' : undefined}>
+            {line}
+          </li>
         ))}
       </ol>
     </aside>

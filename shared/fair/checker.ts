@@ -91,7 +91,7 @@ export class FairChecker {
     return {
       event: name,
       status: 'verified',
-      words: `${what}: ${thrown.faces.join(' ')} ${fromWhom(event)}`,
+      words: `${who}'s ${thrown.dice.join(' ')}: ${thrown.faces.join(' ')}, ${fromWhom(event)}`,
     };
   }
 
@@ -106,7 +106,7 @@ export class FairChecker {
     if (!checked.ok) return failed('deal', `${what}: ${checked.why}`);
     if (deal.record && String(deal.record.seed) !== deal.dealt.seed)
       return failed('deal', `${what}: the match was played from another seed than the one dealt`);
-    return { event: 'deal', status: 'verified', words: `${what} ${fromWhom(event)}` };
+    return { event: 'deal', status: 'verified', words: `${what}: ${fromWhom(event)}` };
   }
 
   /**
@@ -153,9 +153,9 @@ function fromWhom(event: FairEvent): string {
   const left = event.seats.length - people;
   const whose =
     people === 0
-      ? 'the table’s secret alone (nobody else was seated)'
-      : `the table’s secret and ${people} ${people === 1 ? 'person’s' : 'people’s'}`;
-  return `checked: it comes from ${whose}${left > 0 ? `; ${left} seat${left === 1 ? '' : 's'} gave none in time` : ''}`;
+      ? 'from the table’s secret alone (nobody else was seated)'
+      : `from the secrets of the table and ${people} ${people === 1 ? 'person' : 'people'}`;
+  return `${whose}${left > 0 ? ` (${left} seat${left === 1 ? '' : 's'} gave none in time)` : ''}`;
 }
 
 /** The face each die of a record comes to rest on, read from its last keyframe. */
