@@ -99,3 +99,19 @@ export function flipPiece(seed: string): PieceFlipRecord {
     face: upness(disc) >= 0 ? 'stone' : 'river',
   };
 }
+
+/**
+ * The same flip landing with `face` up: the disc is the same solid turned half over about
+ * its own x axis (the caps swap, the rim stays), so every keyframe's orientation q becomes
+ * q·(1, 0, 0, 0) and the motion stays true. Online, the face comes from fair dice's secrets.
+ */
+export function steerFlip(flip: PieceFlipRecord, face: PieceFlipRecord['face']): PieceFlipRecord {
+  if (flip.face === face) return flip;
+  const track = [...flip.track];
+  for (let o = 0; o < track.length; o += 7) {
+    const [x, y, z, w] = [track[o + 3]!, track[o + 4]!, track[o + 5]!, track[o + 6]!];
+    // q·(1, 0, 0, 0) for q = (x, y, z, w): (w, z, −y, −x).
+    track.splice(o + 3, 4, w, z, -y, -x);
+  }
+  return { ...flip, track, face };
+}

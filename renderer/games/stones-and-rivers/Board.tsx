@@ -101,6 +101,7 @@ export function StonesBoard(props: StonesProps) {
       {view.config.firstFlip && view.actions === 0 && !replaying && (
         <FirstFlip
           seed={view.config.firstFlip}
+          face={view.config.firstPlayer === 'square' ? 'river' : 'stone'}
           at={[layout.width / 2 + 1.4, 0, 0]}
           colour="#c9b48a"
           motion={motion}

@@ -1,26 +1,30 @@
 import { useFrame } from '@react-three/fiber';
 import { useEffect, useMemo, useRef } from 'react';
 import { CylinderGeometry, MeshStandardMaterial, type Mesh } from 'three';
-import { flipPiece } from '../../../shared/dice/piece-flip';
+import { flipPiece, steerFlip } from '../../../shared/dice/piece-flip';
 import type { Motion } from '../../contract/game-table';
 import { riverFace, stoneFace } from './piece-faces';
 
 /**
  * The piece flipped to choose who starts, played back from its seed beside the board and
- * left lying with the deciding face up until the first action.
+ * left lying with the deciding face up until the first action: the stone face when Circle
+ * starts, the river face when Square does (online, fair dice chose it and the flip is
+ * turned onto it).
  */
 export function FirstFlip({
   seed,
+  face,
   at,
   colour,
   motion,
 }: {
   readonly seed: string;
+  readonly face: 'stone' | 'river';
   readonly at: readonly [number, number, number];
   readonly colour: string;
   readonly motion: Motion;
 }) {
-  const flip = useMemo(() => flipPiece(seed), [seed]);
+  const flip = useMemo(() => steerFlip(flipPiece(seed), face), [seed, face]);
   const mesh = useRef<Mesh>(null);
   const clock = useRef(0);
   const parts = useMemo(() => {
