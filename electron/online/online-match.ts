@@ -40,6 +40,9 @@ export interface ThrowDelivery {
   readonly message: ThrowMessage;
 }
 
+/** What the room adds to a table: the waits it keeps on its own clock. */
+export type TableTiming = 'seatWaitMs' | 'waitedMs';
+
 export type Refused = { readonly ok: false; readonly refused: RefusedMessage };
 export type Outcome = { readonly ok: true; readonly throws: readonly ThrowDelivery[] } | Refused;
 
@@ -164,7 +167,8 @@ export class OnlineMatch {
     this.record = { ...this.record, seats };
   }
 
-  tableFor(viewer: Viewer, seats: readonly SeatStatus[]): TableMessage {
+  /** The table as `viewer` may see it; the room adds how long seats and the table wait. */
+  tableFor(viewer: Viewer, seats: readonly SeatStatus[]): Omit<TableMessage, TableTiming> {
     return {
       code: this.table.code,
       gameId: this.game.id,

@@ -23,6 +23,8 @@ const table: TableMessage = {
   hostSeat: 0,
   moves: 12,
   last: null,
+  seatWaitMs: 120_000,
+  waitedMs: 0,
 };
 
 describe('the props of an online table', () => {
