@@ -10,9 +10,9 @@ import { create } from 'zustand';
 import type { Gesture } from '../../shared/dice';
 import type { BaseAction } from '../../shared/engine/contract';
 import { describeDice } from '../../shared/engine/throws';
+import { createTable, joinTable } from '../../shared/online/enter-table';
 import {
   FROM_TABLE,
-  TABLE_ROOM,
   TO_TABLE,
   newClaim,
   splitInvite,
@@ -204,13 +204,11 @@ export const useOnline = create<OnlineStore>((set, get) => {
       set({ watching: null });
       // The claim never leaves this window but to the server: whoever sits down with it is the host.
       const claim = newClaim();
-      return connect(address, (client) =>
-        client.create(TABLE_ROOM, { create: true, claim, ...table }),
-      );
+      return connect(address, (client) => createTable(client, { create: true, claim, ...table }));
     },
     sitAsHost(address, code, claim) {
       set({ watching: null });
-      return connect(address, (client) => client.joinById(code, { claim }));
+      return connect(address, (client) => joinTable(client, code, { claim }));
     },
     join(address, invite, name) {
       const split = splitInvite(invite);
@@ -221,7 +219,7 @@ export const useOnline = create<OnlineStore>((set, get) => {
       const trimmed = name.trim();
       set({ seat: { address, invite, name: trimmed }, watching: null });
       return connect(address, (client) =>
-        client.joinById(split.code, {
+        joinTable(client, split.code, {
           invite: `${split.code}-${split.key}`,
           ...(trimmed ? { name: trimmed } : {}),
         }),
@@ -234,7 +232,7 @@ export const useOnline = create<OnlineStore>((set, get) => {
           'A table code is ten letters and digits, like ABCDE12345: the part of an invite before the dash.',
         );
       set({ watching: { address, code }, seat: null });
-      return connect(address, (client) => client.joinById(code, { watch: true }));
+      return connect(address, (client) => joinTable(client, code, { watch: true }));
     },
     act(action, options) {
       const { table, status, sentAt } = get();
