@@ -48,6 +48,7 @@ describe('a person away from the table', () => {
       player: 'computer',
       name: `Player ${seat + 1}`,
       present: false,
+      forPerson: true,
     });
     expect(played.seats[seat]!.awayMs).toBeUndefined();
     const back = new TableClient(
@@ -56,6 +57,7 @@ describe('a person away from the table', () => {
     const mine = await back.until((tb) => tb.seats[seat]!.present);
     expect(mine.seats[seat]!.player).toBe('person');
     expect(mine.seats[seat]!.level).toBeUndefined();
+    expect(mine.seats[seat]!.forPerson).toBeUndefined();
   });
 
   it('may be handed to the computer by the host at once, and takes the seat back when their page reconnects', async () => {
@@ -112,6 +114,8 @@ describe('a seat nobody is at', () => {
     hostRoom.send('computer', { seat: 2 });
     const table = await host.until((tb) => tb.seats[2]!.player === 'computer');
     expect(table.seats.map((s) => s.name)).toEqual(['Ada', 'Computer', 'Computer 2']);
+    // Nobody had sat there: the computer plays it for nobody.
+    expect(table.seats[1]!.forPerson).toBeUndefined();
   });
 });
 

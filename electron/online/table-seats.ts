@@ -120,6 +120,7 @@ export class TableSeats {
         present,
         ...(level !== null ? { level } : {}),
         ...(awayMs !== undefined ? { awayMs } : {}),
+        ...(level !== null && this.taken.has(i) ? { forPerson: true as const } : {}),
       };
     });
   }

@@ -104,6 +104,8 @@ export interface SeatStatus {
    * many more milliseconds for them, counted when the message left; then the computer plays it.
    */
   readonly awayMs?: number;
+  /** A computer plays the seat for the person who sat there, until they come back to it. */
+  readonly forPerson?: true;
 }
 
 /** What one client sees after every change: its own view, never the state. */
