@@ -83,7 +83,11 @@ export class OnlineMatch {
     },
   ): OnlineMatch {
     const { config, seats, ...rest } = table;
-    const record = newMatchRecord(entry.game, config, derivedSeed(table.secret, 'match'), seats);
+    const seed = derivedSeed(table.secret, 'match');
+    // What the game decides at the table first (who starts, by a flipped piece) is decided
+    // here, from the match's own seed: no client chooses it.
+    const prepared = entry.facts.prepareConfig?.(config, seed) ?? config;
+    const record = newMatchRecord(entry.game, prepared, seed, seats);
     const computers = seats.map((s) => (s.kind === 'computer' ? (s.level ?? 'easy') : null));
     computers.forEach((level) => {
       if (level !== null && !Object.hasOwn(entry.bots, level))
