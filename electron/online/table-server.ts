@@ -136,7 +136,7 @@ export function createTableServer(options: TableServerOptions): TableServer {
     gracefullyShutdown: options.exitOnSignals ?? false,
     greet: false,
     logger: colyseusLogger(host.log),
-    express: webClientRoutes(options.webClientDir),
+    express: webClientRoutes(options.webClientDir, options.remoteCreation ?? true),
   });
 
   async function restoreKept(): Promise<string[]> {
