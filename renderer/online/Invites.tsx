@@ -50,19 +50,19 @@ export function Invites({ table }: { readonly table: TableMessage }) {
   if (!invites || waitingFor.length === 0) return null;
   return (
     <aside className="hud-panel online-invites" aria-label="Invites">
-      <h2>Invite your friends</h2>
+      <h2>Invites</h2>
       {addresses.length > 0 && (
         <p>
-          Address to give them:{' '}
+          Their address:{' '}
           {addresses.map((a) => (
             <code key={a} className="online-address">
               {a}
             </code>
           ))}
-          {loopback && <> (this computer’s own: friends need its address on your network)</>}
+          {loopback && <> (this computer only: give them its address on your network)</>}
           <br />
           {/* The table server also serves the game to a browser (electron/online/web-client.ts). */}
-          Without River Table, they open <code className="online-page">{page}</code> in a browser.
+          Without River Table, in a browser: <code className="online-page">{page}</code>
         </p>
       )}
       <ul>
