@@ -24,32 +24,17 @@ export interface GameEntry {
   readonly facts: GameFacts;
 }
 
+/** An engine's module (its game and computer players) with its facts. */
+function entry(module: { readonly game: AnyGame; readonly bots: object }, facts: GameFacts) {
+  return { game: module.game, bots: module.bots as GameEntry['bots'], facts };
+}
+
 const entries: Readonly<Record<string, GameEntry>> = {
-  'river-stakes': {
-    game: riverStakes.game,
-    bots: riverStakes.bots as GameEntry['bots'],
-    facts: riverStakesFacts,
-  },
-  'stones-and-rivers': {
-    game: stonesAndRivers.game,
-    bots: stonesAndRivers.bots as GameEntry['bots'],
-    facts: stonesAndRiversFacts,
-  },
-  'river-dice': {
-    game: riverDice.game,
-    bots: riverDice.bots as GameEntry['bots'],
-    facts: riverDiceFacts,
-  },
-  'river-rats': {
-    game: riverRats.game,
-    bots: riverRats.bots as GameEntry['bots'],
-    facts: riverRatsFacts,
-  },
-  'river-crossing': {
-    game: riverCrossing.game,
-    bots: riverCrossing.bots as GameEntry['bots'],
-    facts: riverCrossingFacts,
-  },
+  'river-stakes': entry(riverStakes, riverStakesFacts),
+  'stones-and-rivers': entry(stonesAndRivers, stonesAndRiversFacts),
+  'river-dice': entry(riverDice, riverDiceFacts),
+  'river-rats': entry(riverRats, riverRatsFacts),
+  'river-crossing': entry(riverCrossing, riverCrossingFacts),
 };
 
 export function findGame(id: string): AnyGame | undefined {
