@@ -14,7 +14,7 @@ import type { Locator, Page } from '@playwright/test';
 import { freePort } from '../electron/online/test-support/free-port';
 import { startServe, stop } from '../electron/online/test-support/processes';
 import { GAME_CATALOG } from '../shared/games/catalog';
-import { findEntry } from '../shared/games/registry';
+import { factsOf } from '../shared/games/game-facts';
 import { expect, keepScreenshot, test } from './support/fixtures';
 import { cuttableNetwork, type NetworkCut } from './support/network-cut';
 import { anotherBrowser } from './support/online-screen';
@@ -218,7 +218,7 @@ test('the web host hosts on this computer or on a standing server by its address
 
     // Each game's New game options, and its computer levels for a seat, as the game has them.
     for (const info of GAME_CATALOG) {
-      const { facts } = findEntry(info.id)!;
+      const facts = factsOf(info.id)!;
       await page.getByLabel('Game', { exact: true }).selectOption(info.id);
       for (const option of facts.options)
         await expect(page.getByLabel(option.label, { exact: true })).toBeVisible();

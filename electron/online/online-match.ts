@@ -17,6 +17,7 @@ import { newMatchRecord, replayStates, type MatchRecord } from '../../shared/eng
 import { readableError } from '../../shared/engine/schema-errors';
 import { rollFaces } from '../../shared/engine/throws';
 import { throwDice, type ThrowRecord, type ThrowRequest } from '../../shared/dice';
+import { factsOf } from '../../shared/games/game-facts';
 import { trayFor } from '../../shared/games/trays';
 import type { GameEntry } from '../../shared/games/registry';
 import type {
@@ -86,7 +87,7 @@ export class OnlineMatch {
     const seed = derivedSeed(table.secret, 'match');
     // What the game decides at the table first (who starts, by a flipped piece) is decided
     // here, from the match's own seed: no client chooses it.
-    const prepared = entry.facts.prepareConfig?.(config, seed) ?? config;
+    const prepared = factsOf(entry.game.id)?.prepareConfig?.(config, seed) ?? config;
     const record = newMatchRecord(entry.game, prepared, seed, seats);
     const computers = seats.map((s) => (s.kind === 'computer' ? (s.level ?? 'easy') : null));
     computers.forEach((level) => {
