@@ -2,10 +2,11 @@
  * `npm run bench:dice`: fairness and speed of the physical dice.
  * Fairness: per die kind, 12,000 seeded throws, face counts, chi-square and p-value; and
  * the same for each kind's faces in 1,500 crowded throws of 12 mixed dice.
- * Speed: wall-clock ms per throw (this process, one core), the CPU time beside it (which a
- * busy machine inflates less), and simulated seconds to rest
- * for 1×d6, 4×d6, d4+d6+d8+d10+d12 and 12 mixed dice, each beside a baseline measured in
- * the same run: one d6 thrown in a cannon-es world with default settings.
+ * Speed: wall-clock ms per throw (this process, one core), the CPU time beside it, and
+ * simulated seconds to rest for 1×d6, 4×d6, d4+d6+d8+d10+d12 and 12 mixed dice, each beside
+ * a baseline measured in the same run: one d6 thrown in a cannon-es world with default
+ * settings. The time targets are on the CPU clock, which a busy machine inflates far less
+ * than the wall clock (on two cores shared by several jobs, wall time ran 3 to 6 times CPU time).
  */
 import { Body, Box, Plane, Vec3, World } from 'cannon-es';
 import { chiSquareUniform } from '../../shared/engine/chi-square';
@@ -213,6 +214,7 @@ export async function run(): Promise<BenchResult> {
 
   const four = measured['4×d6']!;
   const set = measured['d4..d12 set']!;
+  const twelve = measured['12 mixed']!;
   const vs = (ms: number, cpuMs: number): string =>
     `${ms.toFixed(2)} ms (${(ms / baseMs).toFixed(2)} × baseline ${baseMs.toFixed(2)} ms); ` +
     `CPU ${cpuMs.toFixed(2)} ms (${(cpuMs / baseCpuMs).toFixed(2)} × baseline ${baseCpuMs.toFixed(2)} ms)`;
@@ -223,19 +225,25 @@ export async function run(): Promise<BenchResult> {
       met: unreadTotal === 0,
     },
     {
-      description: '4×d6 median ≤ 5 ms',
+      description: '4×d6 median CPU ≤ 5 ms',
       figure: vs(four.medianMs, four.medianCpuMs),
-      met: four.medianMs <= 5,
+      met: four.medianCpuMs <= 5,
     },
     {
-      description: 'd4..d12 set median ≤ 10 ms',
+      description: 'd4..d12 set median CPU ≤ 10 ms',
       figure: vs(set.medianMs, set.medianCpuMs),
-      met: set.medianMs <= 10,
+      met: set.medianCpuMs <= 10,
     },
     {
-      description: 'd4..d12 set 99th percentile ≤ 40 ms',
+      description: 'd4..d12 set 99th percentile CPU ≤ 40 ms',
       figure: vs(set.p99Ms, set.p99CpuMs),
-      met: set.p99Ms <= 40,
+      met: set.p99CpuMs <= 40,
+    },
+    {
+      // A guest re-running a throw sees its result within one frame at 60 Hz.
+      description: '12 mixed median CPU ≤ 16.7 ms (one frame)',
+      figure: vs(twelve.medianMs, twelve.medianCpuMs),
+      met: twelve.medianCpuMs <= 16.7,
     },
     {
       description: '4×d6 median time to rest ≤ 2.5 s',

@@ -3,15 +3,16 @@ import {
   Body,
   Box,
   ContactMaterial,
-  ConvexPolyhedron,
   Material,
   Plane,
   Vec3 as CannonVec3,
   World,
+  type ConvexPolyhedron,
 } from 'cannon-es';
-import type { GSSolver } from 'cannon-es';
 import type { DieKind } from '../engine/dice-kinds';
 import { DIE_GEOMETRY } from './geometry';
+import { DieHull } from './hull';
+import { DiceSolver } from './solver';
 
 export interface Tray {
   /** Inner size of the tray's floor, in table units (x by z); the floor is at y = 0. */
@@ -33,23 +34,24 @@ const SOLVER_ITERATIONS = 5;
 export interface DiceWorld {
   readonly world: World;
   readonly dice: Body[];
-  /** Advances the world one fixed step of 1/120 s, testing each die only against walls it can reach. */
+  /** Advances the world one fixed step of 1/120 s, testing each die only against planes it can reach. */
   readonly step: () => void;
 }
 
 export const STEP = 1 / 120;
 
-/** Collision groups: every die meets the felt and the other dice; each wall and the lid have their own bit. */
+/** Collision groups: every die meets the other dice; the felt, each wall and the lid have their own bit. */
 const DIE_GROUP = 1;
 const FELT_GROUP = 2;
 const WALL_GROUPS = [4, 8, 16, 32, 64] as const;
 const ALL_GROUPS = 127;
 /**
- * How near (beyond its radius, plus two steps at its current speed) a die must come to a
- * wall before the wall is tested: far past what a collision can add to one step's travel,
- * and a plane catches any vertex behind it however deep, so skipping far walls changes nothing.
+ * How near (beyond its radius, plus two steps at its current speed) a die must come to the
+ * felt or a wall before that plane is tested: far past what a collision can add to one step's
+ * travel, and a plane catches any vertex behind it however deep, so skipping far planes
+ * changes nothing.
  */
-const WALL_REACH = 0.5;
+const PLANE_REACH = 0.5;
 
 /**
  * The face normals worth testing as separating axes: one of each pair of opposite faces
@@ -69,20 +71,49 @@ function separatingAxes(kind: DieKind): CannonVec3[] {
 /** A new shape per body: cannon-es shapes remember the body they belong to. */
 function shapeOf(kind: DieKind): Box | ConvexPolyhedron {
   const geometry = DIE_GEOMETRY[kind];
-  return kind === 'd6'
-    ? new Box(
-        new CannonVec3(
-          ...geometry.vertices.reduce<[number, number, number]>(
-            (m, v) => [Math.max(m[0], v[0]), Math.max(m[1], v[1]), Math.max(m[2], v[2])],
-            [0, 0, 0],
-          ),
-        ),
-      )
-    : new ConvexPolyhedron({
-        vertices: geometry.vertices.map((v) => new CannonVec3(...v)),
-        faces: geometry.faces.map((f) => [...f.vertices]),
-        axes: separatingAxes(kind),
-      });
+  if (kind !== 'd6')
+    return new DieHull({
+      vertices: geometry.vertices.map((v) => new CannonVec3(...v)),
+      faces: geometry.faces.map((f) => [...f.vertices]),
+      axes: separatingAxes(kind),
+    });
+  const box = new Box(
+    new CannonVec3(
+      ...geometry.vertices.reduce<[number, number, number]>(
+        (m, v) => [Math.max(m[0], v[0]), Math.max(m[1], v[1]), Math.max(m[2], v[2])],
+        [0, 0, 0],
+      ),
+    ),
+  );
+  // A box meets other dice through its polyhedron, so that is where the faster test goes.
+  box.convexPolyhedronRepresentation = DieHull.of(box.convexPolyhedronRepresentation);
+  return box;
+}
+
+/**
+ * A world whose contact materials are found through a map: cannon-es looks each pair up by a
+ * string it builds anew for every touching pair on every step, a cost worth a few percent of a throw.
+ */
+class TrayWorld extends World {
+  private readonly pairs = new Map<Material, Map<Material, ContactMaterial>>();
+
+  override addContactMaterial(contact: ContactMaterial): void {
+    super.addContactMaterial(contact);
+    const [m1, m2] = contact.materials as [Material, Material];
+    for (const [a, b] of [
+      [m1, m2],
+      [m2, m1],
+    ] as const) {
+      const row = this.pairs.get(a) ?? new Map<Material, ContactMaterial>();
+      row.set(b, contact);
+      this.pairs.set(a, row);
+    }
+  }
+
+  override getContactMaterial(m1: Material, m2: Material): ContactMaterial {
+    // Like cannon-es's own, undefined for a pair without one, whatever its types say.
+    return this.pairs.get(m1)?.get(m2) as ContactMaterial;
+  }
 }
 
 /**
@@ -91,10 +122,12 @@ function shapeOf(kind: DieKind): Box | ConvexPolyhedron {
  * slide off them instead of leaning against them.
  */
 export function createDiceWorld(kinds: readonly DieKind[], tray: Tray): DiceWorld {
-  const world = new World({ gravity: new CannonVec3(0, GRAVITY, 0), allowSleep: true });
+  const world = new TrayWorld({ gravity: new CannonVec3(0, GRAVITY, 0), allowSleep: true });
   // Five solver passes hold a dice pile as well as cannon's default ten here (measured: the
   // same times to rest and policy counts) at about half the solver's cost.
-  (world.solver as GSSolver).iterations = SOLVER_ITERATIONS;
+  const solver = new DiceSolver();
+  solver.iterations = SOLVER_ITERATIONS;
+  world.solver = solver;
   world.defaultContactMaterial.friction = 0.3;
   world.defaultContactMaterial.restitution = 0.3;
   const felt = new Material('felt');
@@ -156,8 +189,9 @@ export function createDiceWorld(kinds: readonly DieKind[], tray: Tray): DiceWorl
   const step = (): void => {
     dice.forEach((body, i) => {
       const { x, y, z } = body.position;
-      const reach = radii[i]! + WALL_REACH + 2 * STEP * Math.sqrt(body.velocity.lengthSquared());
-      let mask = DIE_GROUP | FELT_GROUP;
+      const reach = radii[i]! + PLANE_REACH + 2 * STEP * Math.sqrt(body.velocity.lengthSquared());
+      let mask = DIE_GROUP;
+      if (y < reach) mask |= FELT_GROUP;
       if (x > tray.width / 2 - reach) mask |= WALL_GROUPS[0];
       if (x < -tray.width / 2 + reach) mask |= WALL_GROUPS[1];
       if (z > tray.depth / 2 - reach) mask |= WALL_GROUPS[2];
