@@ -44,7 +44,7 @@ test('a browser hosts River Stakes on npm run serve against the computer, and th
     // Without the desktop app there is no port to serve on: the form asks for a server.
     await expect(page.getByLabel(/^Port/)).toHaveCount(0);
     await page.getByLabel('Your name').fill('  Ada ');
-    await page.getByLabel('Seat 2').selectOption('computer');
+    await page.getByLabel('Seat 2').selectOption('Computer (easy)');
     const nobody = await freePort();
     await page.getByLabel(/^Server address/).fill(`127.0.0.1:${nobody}`);
     await page.getByRole('button', { name: 'Open the table' }).click();

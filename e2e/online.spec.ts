@@ -176,8 +176,10 @@ test('two people play River Stakes online: one hosts, the other joins by code, a
     `The connection to the table at 127.0.0.1:${port} was lost.`,
   );
   await keepScreenshot(friend, 'online-friend-lost.png');
-  // The host sees the seat waiting for Basil, with the invite to send him again.
-  await expect(page.locator('.online-invites li[data-seat="1"]')).toContainText('Basil (away)');
+  // The host sees the seat waiting for Basil, how long it still waits, and the invite to send him again.
+  await expect(page.locator('.online-invites li[data-seat="1"]')).toContainText(
+    /Basil \(away, [12]:\d\d left\)/,
+  );
   await expect(page.getByLabel('Invite for Seat 2')).toHaveText(invite);
   // Invites are the host's alone.
   await expect(friend.locator('.online-invites')).toHaveCount(0);

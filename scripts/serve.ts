@@ -10,7 +10,7 @@
  * Redis (PUBLIC_ADDRESS). With REDIS_URL set, processes share matchmaking through Redis.
  * Unfinished tables kept in the folder are brought back at start.
  *
- * Limits (defaults in electron/online/table-limits.ts), for a load test to raise:
+ * Limits (defaults in electron/online/table-limits.ts), for a load test to raise or a test to shorten:
  * --tables-per-minute (TABLES_PER_MINUTE) and --open-tables-per-address
  * (OPEN_TABLES_PER_ADDRESS), the tables one remote address may create in a minute and
  * have open; --open-tables (OPEN_TABLES), the tables open in this process;
@@ -18,7 +18,8 @@
  * one address may try; --unjoined-table-seconds (UNJOINED_TABLE_SECONDS), how long a
  * table nobody sat down at stays open; --seat-reservations-per-address
  * (SEAT_RESERVATIONS_PER_ADDRESS), places at tables one address may hold before it
- * connects to them (each lapses after 15 s).
+ * connects to them (each lapses after 15 s); --reconnect-seconds (RECONNECT_SECONDS), how
+ * long a seat waits for a person who dropped before the computer plays it.
  */
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -35,6 +36,7 @@ const LIMIT_FLAGS = {
   'wrong-guesses-per-minute': ['WRONG_GUESSES_PER_MINUTE', 'wrongGuessesPerMinute'],
   'unjoined-table-seconds': ['UNJOINED_TABLE_SECONDS', 'unjoinedTableSeconds'],
   'seat-reservations-per-address': ['SEAT_RESERVATIONS_PER_ADDRESS', 'seatReservationsPerAddress'],
+  'reconnect-seconds': ['RECONNECT_SECONDS', 'reconnectSeconds'],
 } as const satisfies Record<string, readonly [string, keyof TableLimits]>;
 
 const { values } = parseArgs({

@@ -17,6 +17,7 @@ import { newMatchRecord, replayStates, type MatchRecord } from '../../shared/eng
 import { readableError } from '../../shared/engine/schema-errors';
 import { steerThrow, throwDice, type ThrowRecord, type ThrowRequest } from '../../shared/dice';
 import { dealFrom, dealOf, facesFrom, type FairEvent } from '../../shared/fair';
+import { factsOf } from '../../shared/games/game-facts';
 import { trayFor } from '../../shared/games/trays';
 import type { GameEntry } from '../../shared/games/registry';
 import type {
@@ -42,6 +43,9 @@ export interface ThrowDelivery {
   readonly to: Seat | 'all' | 'others';
   readonly message: ThrowMessage;
 }
+
+/** What the room adds to a table: the waits it keeps on its own clock. */
+export type TableTiming = 'seatWaitMs' | 'waitedMs';
 
 export type Refused = { readonly ok: false; readonly refused: RefusedMessage };
 export type Outcome = { readonly ok: true; readonly throws: readonly ThrowDelivery[] } | Refused;
@@ -93,7 +97,15 @@ export class OnlineMatch {
     },
   ): OnlineMatch {
     const { config, seats, ...rest } = table;
-    const record = newMatchRecord(entry.game, config, derivedSeed(table.secret, 'match'), seats);
+    const seed = derivedSeed(table.secret, 'match');
+    // What the game decides at the table first (who starts, by a flipped piece) is decided
+    // here, from the match's own seed, so no client chooses it; a table that deals decides
+    // it at the deal instead, from everyone's secrets.
+    const prepared =
+      dealOf(entry.game.id, config) !== null
+        ? config
+        : (factsOf(entry.game.id)?.prepareConfig?.(config, seed) ?? config);
+    const record = newMatchRecord(entry.game, prepared, seed, seats);
     const computers = seats.map((s) => (s.kind === 'computer' ? (s.level ?? 'easy') : null));
     computers.forEach((level) => {
       if (level !== null && !Object.hasOwn(entry.bots, level))
@@ -226,7 +238,8 @@ export class OnlineMatch {
     this.record = { ...this.record, seats };
   }
 
-  tableFor(viewer: Viewer, seats: readonly SeatStatus[]): TableMessage {
+  /** The table as `viewer` may see it; the room adds how long seats and the table wait. */
+  tableFor(viewer: Viewer, seats: readonly SeatStatus[]): Omit<TableMessage, TableTiming> {
     const fair = this.fair.announcement();
     if (this.awaitingDeal)
       return {

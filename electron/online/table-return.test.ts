@@ -7,6 +7,7 @@ import { autoplay } from './test-support/autoplay';
 import { TableClient } from './test-support/table-client';
 import {
   atFirstChoice,
+  drop,
   moverOf,
   people,
   seatEveryone,
@@ -19,7 +20,7 @@ let t: TestTables;
 let folder: string;
 beforeAll(async () => {
   folder = mkdtempSync(join(tmpdir(), 'river-tables-'));
-  t = await startTestTables({ reconnectSeconds: 1 }, new FolderTableStore(folder));
+  t = await startTestTables({}, new FolderTableStore(folder));
 });
 afterEach(() => t.colyseus.cleanup());
 afterAll(async () => {
@@ -27,14 +28,6 @@ afterAll(async () => {
   // Saves may still be landing as the tables close: retried until the folder is empty.
   await rm(folder, { recursive: true, force: true, maxRetries: 10 });
 });
-
-/** Drops the connection the way a network does: no goodbye, so the seat waits for its person. */
-function drop(client: TableClient): string {
-  client.room.reconnection.enabled = false;
-  const token = client.room.reconnectionToken;
-  client.room.connection.close(4100, 'network gone');
-  return token;
-}
 
 describe('people who drop and come back', () => {
   it('a player who drops mid-turn reconnects to the table as it was and goes on', async () => {
@@ -50,26 +43,6 @@ describe('people who drop and come back', () => {
     expect(table.legal).toEqual(before.legal);
     back.room.send('act', table.legal[0]!);
     await other.until((tb) => tb.moves === before.moves + 1 && tb.seats[seat]!.present);
-  });
-
-  it('a seat whose person stays away is left empty, and the host may hand it to the computer', async () => {
-    const { clients } = await seatEveryone(t, {
-      gameId: 'river-stakes',
-      seats: people(2),
-      dice: 'quick',
-    });
-    const [host, friend] = clients as [TableClient, TableClient];
-    await host.until((tb) => tb.seats[1]!.present);
-    drop(friend);
-    const away = await host.until((tb) => !tb.seats[1]!.present);
-    expect(away.seats[1]!.player).toBe('person');
-    // The seat waits one second (this server's setting) before it is empty.
-    await host.until((tb) => tb.seats[1]!.player === 'empty', 5000);
-    host.room.send('computer', { seat: 1, level: 'medium' });
-    autoplay(host, 'host alone');
-    host.room.send('throw', {});
-    const end = await host.until((tb) => tb.pending.kind === 'end', 60_000);
-    expect(end.seats[1]).toMatchObject({ player: 'computer', level: 'medium' });
   });
 });
 

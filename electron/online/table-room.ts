@@ -5,6 +5,7 @@
  * own view. It keeps no Schema state: every message is plain JSON.
  */
 import {
+  CloseCode,
   Protocol,
   Room,
   ServerError,
@@ -33,13 +34,13 @@ import {
   gestureSchema,
   type GestureMessage,
   type RefusedMessage,
-  type SeatStatus,
 } from '../../shared/online/protocol';
 import { newCode, newSecret } from './codes';
 import { OnlineMatch, type Outcome, type PendingThrow, type ThrowDelivery } from './online-match';
 import type { TableHost } from './table-host';
 import { SEAT_RESERVATION_SECONDS } from './table-limits';
 import { quoted } from './table-log';
+import { TableSeats } from './table-seats';
 
 /** People who may watch one table at once, besides its seats. */
 export const MAX_WATCHERS = 16;
@@ -76,8 +77,10 @@ export class TableRoom extends Room<{ client: TableClient }> {
   private claimDigest: Buffer | null = null;
   /** Someone has sat down: from then on the table is kept. */
   private seated = false;
-  /** Seats whose person dropped and may still come back, with the token that brings them back. */
-  private readonly away = new Map<Seat, string>();
+  /** Who plays each seat, and how long an away person's seat waits for them. */
+  private seats!: TableSeats;
+  /** When the table began waiting on what it waits for now, and after how many moves. */
+  private waitingSince = { moves: -1, at: 0 };
   private stepping = false;
   /** A throw's physics is running on the server's dice threads. */
   private rolling = false;
@@ -98,14 +101,17 @@ export class TableRoom extends Room<{ client: TableClient }> {
       if (!entry)
         throw new ServerError(400, `This server does not know the game "${saved.record.gameId}".`);
       this.match = OnlineMatch.restore(entry, saved);
+      this.seats = this.seatsOf(this.match);
       // Nobody is back yet: the table waits for its people instead of closing at once.
       this.autoDispose = false;
       this.seated = true;
+      this.seats.awaitEveryone();
     } else {
       if (host.open.size >= host.limits.openTables)
         throw new ServerError(503, 'This server has as many tables open as it takes; try later.');
       const { match, claim } = this.newMatch(asked);
       this.match = match;
+      this.seats = this.seatsOf(match);
       this.claimDigest = digest(claim);
       // A refused knock must not close a table its host has yet to sit down at: until
       // then it closes only when nobody sat down in time.
@@ -121,6 +127,20 @@ export class TableRoom extends Room<{ client: TableClient }> {
     this.seatReservationTimeout = SEAT_RESERVATION_SECONDS;
     await this.setMetadata({ gameId: this.match.game.id });
     this.scheduleComputers();
+  }
+
+  private seatsOf(match: OnlineMatch): TableSeats {
+    return new TableSeats(match, {
+      waitMs: this.host.limits.reconnectSeconds * 1000,
+      schedule: (run, ms) => this.clock.setTimeout(run, ms),
+      present: (seat) => this.present(seat),
+      anyoneHere: () => this.clients.length > 0,
+      onOverdue: (seat) => {
+        this.host.log(`[${this.roomId}] Seat ${seat + 1} did not come back in time`);
+        this.seatsChanged();
+      },
+      log: (line) => this.host.log(`[${this.roomId}] ${line}`),
+    });
   }
 
   /** A table nobody sits down at closes, and since nothing was kept, leaves nothing behind. */
@@ -223,10 +243,9 @@ export class TableRoom extends Room<{ client: TableClient }> {
     this.seated = true;
     const { viewer } = seating;
     if (viewer !== 'public') {
-      this.away.delete(viewer);
+      this.seats.sat(viewer);
       // A new page makes new secrets: whatever the seat committed to before is gone with the old one.
       this.match.fair.forget(viewer);
-      this.match.setComputer(viewer, null);
       if (seating.name !== undefined) this.match.rename(viewer, seating.name);
       if (viewer === this.match.hostSeat) this.sendInvites(client);
       this.host.log(`[${this.roomId}] Seat ${viewer + 1} sat down`);
@@ -240,26 +259,31 @@ export class TableRoom extends Room<{ client: TableClient }> {
   override onDrop(client: TableClient): void {
     const viewer = client.userData?.viewer;
     if (viewer === undefined || viewer === 'public') return;
-    this.away.set(viewer, client.reconnectionToken);
+    this.seats.dropped(viewer, client.reconnectionToken);
     this.sendTables();
     // Not awaited: the dropped connection closes now, and the seat waits on its own.
     this.allowReconnection(client, this.host.limits.reconnectSeconds).catch(() => undefined);
   }
 
+  /** Back in time: the person plays their seat again, even where a computer stood in. */
   override onReconnect(client: TableClient): void {
     const viewer = client.userData!.viewer;
-    if (viewer !== 'public') this.away.delete(viewer);
+    if (viewer !== 'public') this.seats.sat(viewer);
     if (viewer === this.match.hostSeat) this.sendInvites(client);
-    this.sendTables();
+    this.changed();
   }
 
-  override onLeave(client: TableClient): void {
+  /**
+   * A person who leaves on purpose leaves their seat to nobody. One whose wait ran out, or
+   * who has sat down again by invite, changes nothing here: the wait settles it.
+   */
+  override onLeave(client: TableClient, code?: number): void {
     const viewer = client.userData?.viewer;
     if (viewer !== undefined && viewer !== 'public') {
-      this.away.delete(viewer);
+      if (code === CloseCode.CONSENTED && !this.present(viewer)) this.seats.left(viewer);
       this.host.log(`[${this.roomId}] Seat ${viewer + 1} left`);
     }
-    this.sendTables();
+    this.seatsChanged();
   }
 
   /**
@@ -269,12 +293,13 @@ export class TableRoom extends Room<{ client: TableClient }> {
    * An empty answer refuses (matchmaking reads it as no session).
    */
   override checkReconnectionToken(reconnectionToken: string): string {
-    if (![...this.away.values()].includes(reconnectionToken)) return '';
+    if (!this.seats.awaits(reconnectionToken)) return '';
     return super.checkReconnectionToken(reconnectionToken) ?? '';
   }
 
   override async onDispose(): Promise<void> {
     this.closed = true;
+    this.seats.clear();
     this.host.open.delete(this.roomId);
     this.host.door.closed(this.roomId);
     await this.host.store.release(this.roomId);
@@ -348,7 +373,7 @@ export class TableRoom extends Room<{ client: TableClient }> {
     });
   }
 
-  /** The host leaves an empty seat to a computer player. */
+  /** The host leaves a seat nobody is at (empty, or its person away) to a computer player. */
   private handOver(client: TableClient, message: unknown): void {
     const seat = this.seatOf(client, 'computer');
     if (seat === null) return;
@@ -369,9 +394,8 @@ export class TableRoom extends Room<{ client: TableClient }> {
         code: 'illegal-move',
         reason: `A person sits at Seat ${target + 1}.`,
       });
-    const refused = this.match.setComputer(target, parsed.data.level ?? 'easy');
+    const refused = this.seats.handOver(target, parsed.data.level);
     if (refused) return this.refuse(client, 'computer', refused);
-    this.host.log(`[${this.roomId}] Seat ${target + 1} is played by the computer`);
     this.changed();
   }
 
@@ -563,17 +587,30 @@ export class TableRoom extends Room<{ client: TableClient }> {
     }
   }
 
-  /** After every change: fair dice's next step, each client's view, the save, and the computer seats' turn. */
+  /**
+   * After every change: seats due a computer player, fair dice's next step, each client's
+   * view, the save, the computers' turn.
+   */
   private changed(): void {
+    this.seats.standInsDue();
     this.fairStep({ quiet: true });
     this.sendTables();
     this.save();
     this.scheduleComputers();
   }
 
+  /** People came or went: the game itself changes only when a computer player stands in. */
+  private seatsChanged(): void {
+    if (this.seats.standInsDue()) {
+      this.save();
+      this.scheduleComputers();
+    }
+    this.sendTables();
+  }
+
   /** Each client its own viewer's table: made and encoded once per viewer at the table. */
   private sendTables(): void {
-    const seats = this.seatStatuses();
+    const seats = this.seats.statuses();
     const byViewer = new Map<Viewer, TableClient[]>();
     for (const client of this.clients) {
       const viewer = client.userData?.viewer;
@@ -582,22 +619,20 @@ export class TableRoom extends Room<{ client: TableClient }> {
       if (same) same.push(client);
       else byViewer.set(viewer, [client]);
     }
+    const timing = {
+      seatWaitMs: this.host.limits.reconnectSeconds * 1000,
+      waitedMs: this.waited(),
+    };
     for (const [viewer, clients] of byViewer)
-      sendEach(clients, FROM_TABLE.table, this.match.tableFor(viewer, seats));
+      sendEach(clients, FROM_TABLE.table, { ...this.match.tableFor(viewer, seats), ...timing });
   }
 
-  private seatStatuses(): SeatStatus[] {
-    return this.match.seats.map((seat, i) => {
-      const level = this.match.computerLevel(i);
-      const present = this.present(i);
-      return {
-        name: seat.name,
-        colour: seat.colour,
-        player: level !== null ? 'computer' : present || this.away.has(i) ? 'person' : 'empty',
-        present,
-        ...(level !== null ? { level } : {}),
-      };
-    });
+  /** How long the table has waited on what it waits for now: every screen counts from the same moment. */
+  private waited(): number {
+    const now = Date.now();
+    if (this.waitingSince.moves !== this.match.moves)
+      this.waitingSince = { moves: this.match.moves, at: now };
+    return now - this.waitingSince.at;
   }
 
   private present(seat: Seat): boolean {

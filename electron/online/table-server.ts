@@ -141,7 +141,7 @@ export function createTableServer(options: TableServerOptions): TableServer {
     gracefullyShutdown: options.exitOnSignals ?? false,
     greet: false,
     logger: colyseusLogger(host.refusals),
-    express: webClientRoutes(options.webClientDir),
+    express: webClientRoutes(options.webClientDir, options.remoteCreation ?? true),
   });
 
   async function restoreKept(): Promise<string[]> {

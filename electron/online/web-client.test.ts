@@ -1,11 +1,13 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { request } from 'node:http';
+import { createServer, request, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ColyseusTestServer } from '@colyseus/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTableServer, type TableServer } from './table-server';
 import { MemoryTableStore } from './table-store';
+import { webClientRoutes } from './web-client';
 import { freePort } from './test-support/free-port';
 import { people, seatEveryone } from './test-support/tables';
 import type { TestTables } from './test-support/test-server';
@@ -70,7 +72,8 @@ describe('the web client on the table server’s port', () => {
     const page = await ask('GET', '/');
     expect(page.status).toBe(200);
     expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
-    expect(page.body).toContain('<meta name="river-table-guest" content="table" />');
+    // This server opens tables for its visitors (npm run serve): the page may offer one.
+    expect(page.body).toContain('<meta name="river-table-guest" content="server" />');
     expect(page.body).toContain('<div id="root"></div>');
     expect(page.headers['x-content-type-options']).toBe('nosniff');
     expect(page.headers['content-security-policy']).toContain("connect-src 'self'");
@@ -125,6 +128,22 @@ describe('the web client on the table server’s port', () => {
       expect(missing.body).toContain('npm run build');
     } finally {
       writeFileSync(join(built, 'index.html'), PAGE);
+    }
+  });
+});
+
+describe('the page of a desktop host’s table server', () => {
+  it('is marked as a guest of its table only: nobody opens tables there', async () => {
+    let handler: ((request: IncomingMessage, response: ServerResponse) => void) | undefined;
+    webClientRoutes(built, false)({ disable: () => undefined, use: (h) => (handler = h) });
+    const server = createServer((request, response) => handler!(request, response));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = server.address() as AddressInfo;
+      const page = await (await fetch(`http://127.0.0.1:${port}/`)).text();
+      expect(page).toContain('<meta name="river-table-guest" content="table" />');
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
     }
   });
 });

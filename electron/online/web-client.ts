@@ -11,7 +11,10 @@ import { fileURLToPath } from 'node:url';
 import { contentTypeOf, staticFile } from '../web/static-files';
 
 export const GUEST_PAGE = 'index.html';
-/** Tells the page it is a guest of the table that served it; it carries nothing secret. */
+/**
+ * Tells the page it is a guest of the server that served it ("table"), or that the server
+ * also opens tables for the people it serves ("server"); it carries nothing secret.
+ */
 export const GUEST_META = 'river-table-guest';
 
 const HEADERS = {
@@ -39,11 +42,15 @@ export function builtRendererDir(): string {
   return candidates.find((dir) => existsSync(join(dir, GUEST_PAGE))) ?? candidates[1]!;
 }
 
-/** The app's page, marked as a guest's: it opens on Join and offers nothing that writes. */
-function guestPage(file: string): Buffer {
+/**
+ * The app's page, marked as a guest's: it opens on Join and offers nothing that writes but
+ * a table on this server, where the server opens tables for its visitors.
+ */
+function guestPage(file: string, opensTables: boolean): Buffer {
   const html = readFileSync(file, 'utf8');
+  const content = opensTables ? 'server' : 'table';
   return Buffer.from(
-    html.replace(/<head>/i, `<head>\n    <meta name="${GUEST_META}" content="table" />`),
+    html.replace(/<head>/i, `<head>\n    <meta name="${GUEST_META}" content="${content}" />`),
   );
 }
 
@@ -67,6 +74,7 @@ export function serveWebClient(
   rendererDir: string,
   request: IncomingMessage,
   response: ServerResponse,
+  opensTables = false,
 ): void {
   // Colyseus sets CORS headers on every response for its matchmaking; the page needs none.
   for (const name of response.getHeaderNames())
@@ -81,7 +89,8 @@ export function serveWebClient(
   const file = staticFile(rendererDir, segments, GUEST_PAGE);
   if (!file) return answer(response, 404, text, 'Not found.\n', head);
   const type = contentTypeOf(file);
-  if (file.endsWith(GUEST_PAGE)) return answer(response, 200, type, guestPage(file), head);
+  if (file.endsWith(GUEST_PAGE))
+    return answer(response, 200, type, guestPage(file, opensTables), head);
   response.writeHead(200, { ...HEADERS, 'Content-Type': type });
   if (head) return void response.end();
   createReadStream(file)
@@ -95,10 +104,13 @@ export interface ExpressLike {
   use(handler: (request: IncomingMessage, response: ServerResponse) => void): unknown;
 }
 
-/** Colyseus's `express` hook: every request its router leaves goes to the web client. */
-export function webClientRoutes(rendererDir: string = builtRendererDir()) {
+/**
+ * Colyseus's `express` hook: every request its router leaves goes to the web client.
+ * `opensTables`: the server opens tables for the people it serves (npm run serve).
+ */
+export function webClientRoutes(rendererDir: string = builtRendererDir(), opensTables = false) {
   return (app: ExpressLike): void => {
     app.disable('x-powered-by');
-    app.use((request, response) => serveWebClient(rendererDir, request, response));
+    app.use((request, response) => serveWebClient(rendererDir, request, response, opensTables));
   };
 }

@@ -1,8 +1,9 @@
 /**
  * A friend's browser at a table server (electron/online/web-client.ts served the page and
- * marked it). The guest plays or watches the table and keeps nothing: this bridge answers
- * in the page's memory and reaches no host. Saves, streaming and hosting are refused with
- * a message saying why; settings last while the page is open, written nowhere.
+ * marked it). The guest plays or watches a table there, or opens one on a server that
+ * opens tables, and keeps nothing: this bridge answers in the page's memory and reaches no
+ * host. Saves, streaming and serving tables from the page are refused with a message saying
+ * why; settings last while the page is open, written nowhere.
  */
 import type { IpcChannel } from '../../shared/ipc/api';
 import { fail, ok, type IpcResult } from '../../shared/ipc/result';
@@ -14,11 +15,19 @@ const GUEST_META = 'river-table-guest';
 export const GUEST_REFUSAL =
   'This page is a guest at a friend’s table: it plays that table only. Saves, streaming and hosting need River Table on your own computer.';
 
+function guestMeta(): string | null {
+  if (typeof document === 'undefined') return null;
+  return document.querySelector(`meta[name="${GUEST_META}"]`)?.getAttribute('content') ?? null;
+}
+
 /** Whether a table server served this page to a guest. */
 export function isGuestPage(): boolean {
-  return (
-    typeof document !== 'undefined' && document.querySelector(`meta[name="${GUEST_META}"]`) !== null
-  );
+  return guestMeta() !== null;
+}
+
+/** Whether the server that served this page opens tables for its guests (npm run serve does). */
+export function guestServerOpensTables(): boolean {
+  return guestMeta() === 'server';
 }
 
 /**

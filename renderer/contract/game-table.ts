@@ -46,6 +46,12 @@ export interface TableProps<V = unknown, A extends BaseAction = BaseAction> {
   readonly seats: readonly SeatAtTable[];
   readonly replaying: boolean;
   readonly motion: Motion;
+  /**
+   * When the game began waiting on `pending`, on this page's clock: an online table counts
+   * from the server's moment, so every screen at it shows the same wait. Absent: from when
+   * this screen showed it.
+   */
+  readonly waitingSince?: number;
   /** Tells the host the viewer did something on the table that is not a move (lifted their cup to peek): a lesson may wait for it. */
   readonly gesture?: (gesture: TutorialGesture) => void;
 }

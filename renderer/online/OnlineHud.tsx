@@ -1,10 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { Pending } from '../../shared/engine/contract';
 import { gameInfo } from '../../shared/games/catalog';
-import type { OnlineHostStatus } from '../../shared/ipc/online';
 import type { TableMessage } from '../../shared/online/protocol';
 import { useKeys } from '../input/keymap';
-import { hasHost, host, unwrap } from '../bridge/host';
 import { useThrow } from '../dice/throw-store';
 import { useGameTable } from '../games/useGameTable';
 import { CameraButtons } from '../hud/CameraButtons';
@@ -15,6 +13,8 @@ import { useNavigation } from '../stores/navigation';
 import type { AnyGameTable, TableProps } from '../contract/game-table';
 import { turnLine } from '../host/turn-line';
 import { AwaitingDeal, FairAlarm, FairMark } from './FairDice';
+import { AwayPanel, ReconnectWait } from './AwayPanel';
+import { Invites } from './Invites';
 import { useOnline, type OnlineStatus } from './online-store';
 import { useOnlineProps } from './useOnlineProps';
 
@@ -81,69 +81,6 @@ const STATUS_WORDS: Readonly<Record<OnlineStatus, string>> = {
   reconnecting: 'reconnecting…',
   lost: 'connection lost',
 };
-
-/** The host's list of seats: who sits where, the invite to send each friend, and computers. */
-function Invites({ table }: { readonly table: TableMessage }) {
-  const invites = useOnline((s) => s.invites);
-  const [hosting, setHosting] = useState<OnlineHostStatus | null>(null);
-  useEffect(() => {
-    if (hasHost()) void unwrap(host().online.status()).then(setHosting, () => undefined);
-  }, []);
-  // Once every seat is taken the panel steps aside: the table's own panels need the room.
-  const waitingFor = table.seats.filter(
-    (s, i) => i !== table.hostSeat && s.player !== 'computer' && !s.present,
-  );
-  if (!invites || waitingFor.length === 0) return null;
-  const shareable = hosting?.running ? hosting.addresses : [];
-  return (
-    <aside className="hud-panel online-invites" aria-label="Invites">
-      <h2>Invite your friends</h2>
-      {shareable.length > 0 && (
-        <p>
-          Address to give them:{' '}
-          {shareable.map((a) => (
-            <code key={a} className="online-address">
-              {a}
-            </code>
-          ))}
-          <br />
-          {/* The table server also serves the game to a browser (electron/online/web-client.ts). */}
-          Without River Table, they open <code className="online-page">http://{shareable[0]}/</code>{' '}
-          in a browser.
-        </p>
-      )}
-      <ul>
-        {invites.invites.map(({ seat, invite }) => {
-          const status = table.seats[seat];
-          if (!status || seat === table.hostSeat) return null;
-          return (
-            <li key={seat} data-seat={seat}>
-              <strong>{status.name}</strong>{' '}
-              {status.player === 'computer'
-                ? '(computer)'
-                : status.present
-                  ? '(at the table)'
-                  : status.player === 'person'
-                    ? '(away)'
-                    : '(empty)'}
-              {status.player !== 'computer' && !status.present && (
-                <>
-                  <br />
-                  <code aria-label={`Invite for Seat ${seat + 1}`}>{invite}</code>
-                  {status.player === 'empty' && (
-                    <button type="button" onClick={() => useOnline.getState().handToComputer(seat)}>
-                      Computer plays it
-                    </button>
-                  )}
-                </>
-              )}
-            </li>
-          );
-        })}
-      </ul>
-    </aside>
-  );
-}
 
 /** Fair dice's own lines, told apart from the moves they follow. */
 const FAIR_LINE = /^[✓✗] Fair dice — /;
@@ -255,6 +192,7 @@ export function OnlineHud() {
         <span className="online-status" role="status">
           Online — {STATUS_WORDS[status]}
         </span>
+        <ReconnectWait />
         <FairMark />
         <div className="hud-controls">
           <CameraButtons />
@@ -275,8 +213,15 @@ export function OnlineHud() {
         <AwaitingDeal table={table} />
         {status !== 'lost' && <OnlineRoll table={table} />}
         <FairAlarm />
-        {table.viewer === table.hostSeat && <Invites table={table} />}
-        <OnlineLog />
+        {/* The log and who is missing share the left column: the game's own panels keep theirs. */}
+        <div className="online-side">
+          <OnlineLog />
+          {table.viewer === table.hostSeat ? (
+            <Invites table={table} />
+          ) : (
+            <AwayPanel table={table} />
+          )}
+        </div>
       </HudStage>
     </div>
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { serverAddress } from './address';
+import { serverAddress, shareable } from './address';
 
 describe('the host’s address as typed', () => {
   it('takes a LAN address with its port, a name, or a full URL', () => {
@@ -27,5 +27,32 @@ describe('the host’s address as typed', () => {
       expect(serverAddress(typed)).toEqual({
         problem: expect.stringMatching(/192\.168\.1\.20:2567/),
       });
+  });
+
+  it('says a host name with characters no host has is not an address (a browser would try it)', () => {
+    for (const typed of ['notanaddress!!', 'ws://not%20an%20address!!', 'table_server:2567'])
+      expect(serverAddress(typed)).toEqual({
+        problem: expect.stringMatching(/192\.168\.1\.20:2567/),
+      });
+  });
+});
+
+describe('where friends reach a table server', () => {
+  it('is its address and the page a browser opens there', () => {
+    expect(shareable('192.168.1.20:2567')).toEqual({
+      address: '192.168.1.20:2567',
+      page: 'http://192.168.1.20:2567/',
+      loopback: false,
+    });
+    expect(shareable('wss://tables.example.org')).toEqual({
+      address: 'tables.example.org',
+      page: 'https://tables.example.org/',
+      loopback: false,
+    });
+  });
+
+  it('says when the address is this computer’s own, which friends cannot reach', () => {
+    expect(shareable('http://127.0.0.1:4000')).toMatchObject({ loopback: true });
+    expect(shareable('localhost')).toMatchObject({ address: 'localhost:2567', loopback: true });
   });
 });

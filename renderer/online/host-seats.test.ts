@@ -5,7 +5,7 @@ const colours = ['red', 'blue', 'green', 'purple'];
 
 describe('the seats of a hosted table', () => {
   it('names a computer seat as the computer, not as a friend', () => {
-    const seats = hostSeats({ hostName: '  Ädä ', players: 2, computers: [false, true], colours });
+    const seats = hostSeats({ hostName: '  Ädä ', players: 2, levels: [null, 'easy'], colours });
     expect(seats.map((s) => [s.name, s.kind])).toEqual([
       ['Ädä', 'human'],
       ['Computer', 'computer'],
@@ -16,18 +16,20 @@ describe('the seats of a hosted table', () => {
     const seats = hostSeats({
       hostName: 'Ada',
       players: 4,
-      computers: [false, true, false, true],
+      levels: [null, 'hard', null, 'easy'],
       colours,
     });
     expect(seats.map((s) => s.name)).toEqual(['Ada', 'Computer 1', 'Friend 1', 'Computer 2']);
     expect(seats.map((s) => s.colour)).toEqual(colours);
+    // Each computer plays at the level chosen for its seat.
+    expect(seats.map((s) => s.level)).toEqual([undefined, 'hard', undefined, 'easy']);
   });
 
   it('keeps the names of a game whose seats are roles', () => {
     const seats = hostSeats({
       hostName: 'Ada',
       players: 3,
-      computers: [false, true, true],
+      levels: [null, 'medium', 'easy'],
       colours,
       roles: ['Red', 'Black', 'Collector'],
     });

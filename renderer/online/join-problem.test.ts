@@ -35,4 +35,11 @@ describe('a failed join, in words', () => {
     );
     expect(joinProblem(new TypeError('Failed to fetch'), '10.0.0.7:2567')).toMatch(expected);
   });
+
+  it('says in words that a busy server did not seat the person in time, never Colyseus’s own words', () => {
+    const problem = joinProblem(matchmakeError('seat reservation expired.', 524), '10.0.0.7:2567');
+    expect(problem).toMatch(/^The table server at 10\.0\.0\.7:2567 is too busy to seat you/);
+    expect(problem).toMatch(/Try again in a moment\.$/);
+    expect(problem).not.toMatch(/reservation/);
+  });
 });

@@ -23,11 +23,13 @@ const table: TableMessage = {
   hostSeat: 0,
   moves: 12,
   last: null,
+  seatWaitMs: 120_000,
+  waitedMs: 7_000,
 };
 
 describe('the props of an online table', () => {
   it('are the room’s view and legal actions for this seat, with each seat as the table names it', () => {
-    const props = onlineProps(table, act, motion, false);
+    const props = onlineProps(table, act, motion, false, 50_000);
     expect(props.view).toBe(table.view);
     expect(props.viewer).toBe(1);
     expect(props.legal).toEqual(table.legal);
@@ -40,6 +42,11 @@ describe('the props of an online table', () => {
   });
 
   it('offer nothing to choose while a move of ours waits for the room’s answer', () => {
-    expect(onlineProps(table, act, motion, true).legal).toEqual([]);
+    expect(onlineProps(table, act, motion, true, 50_000).legal).toEqual([]);
+  });
+
+  it('wait from the moment the room began waiting, not from when this screen showed the table', () => {
+    // Arrived at 50 s on this page's clock, after the room had waited 7 s.
+    expect(onlineProps(table, act, motion, false, 50_000).waitingSince).toBe(43_000);
   });
 });

@@ -18,15 +18,17 @@ export function seatsAtTable(seats: readonly SeatStatus[]): SeatAtTable[] {
 
 /**
  * `waiting`: an action of ours is on its way and the room has not answered yet, so nothing
- * more may be chosen until it has.
+ * more may be chosen until it has. `arrivedAt`: when the table arrived, on this page's clock.
  */
 export function onlineProps(
   table: TableMessage,
   act: TableProps['act'],
   motion: Motion,
   waiting: boolean,
+  arrivedAt: number,
 ): TableProps {
   return {
+    waitingSince: arrivedAt - table.waitedMs,
     view: table.view,
     viewer: table.viewer,
     pending: table.pending,

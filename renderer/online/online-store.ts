@@ -10,9 +10,9 @@ import { create } from 'zustand';
 import type { Gesture } from '../../shared/dice';
 import type { BaseAction } from '../../shared/engine/contract';
 import { describeDice } from '../../shared/engine/throws';
+import { createTable, joinTable } from '../../shared/online/enter-table';
 import {
   FROM_TABLE,
-  TABLE_ROOM,
   TO_TABLE,
   newClaim,
   splitInvite,
@@ -30,10 +30,12 @@ import { useThrow } from '../dice/throw-store';
 import { loadTable } from '../games/registry';
 import { withSeatNames } from '../contract/seat-names';
 import { useSettings } from '../stores/settings';
+import { waitWords } from '../ui/ticking';
 import { serverAddress } from './address';
 import { HeldTables, newLines } from './held-tables';
 import { fairSession, type FairSession } from './fair-session';
 import { joinProblem } from './join-problem';
+import { keepTrying } from './keep-trying';
 
 /** seated: at the table (in a seat or watching); reconnecting: the connection dropped and the client is trying again. */
 export type OnlineStatus = 'idle' | 'connecting' | 'seated' | 'reconnecting' | 'lost';
@@ -42,6 +44,12 @@ interface OnlineStore {
   readonly status: OnlineStatus;
   /** The table as shown now: the room's newest message, once the dice before it have landed. */
   readonly table: TableMessage | null;
+  /** When that message arrived, on this page's clock: its waits (waitedMs, awayMs) count from then. */
+  readonly arrivedAt: number;
+  /** While reconnecting: until when our seat waits for us, on this page's clock. */
+  readonly reconnectUntil: number | null;
+  /** The server the table is on, as typed or given; `here`: this app serves it itself. */
+  readonly server: { readonly address: string; readonly here: boolean } | null;
   /** The log lines of the moves seen at this table, oldest first. */
   readonly log: readonly string[];
   /** For the host: the invite of every seat. */
@@ -71,7 +79,7 @@ interface OnlineStore {
   act(action: BaseAction, options?: { readonly thenThrow?: boolean }): boolean;
   /** Throws our dice: the room throws them from the hand's gesture (none: its own). */
   throwDice(gesture?: Gesture): void;
-  /** The host leaves an empty seat to a computer player. */
+  /** The host leaves a seat nobody is at (empty, or its person away) to a computer player. */
   handToComputer(seat: number): void;
   /** Sits down again with our own invite (or watches again) after the connection was lost. */
   sitBackDown(): Promise<string | null>;
@@ -85,6 +93,8 @@ let held = new HeldTables();
 let fair: FairSession | null = null;
 /** Fair dice's lines, written into the log after the move they belong to. */
 let fairLines: string[] = [];
+/** When each table message arrived, for one held while dice rolled. */
+const arrivals = new WeakMap<TableMessage, number>();
 
 function seatName(table: TableMessage | null, seat: number | null): string {
   if (seat === null) return 'The table';
@@ -100,7 +110,8 @@ export const useOnline = create<OnlineStore>((set, get) => {
     const added = [...lines, ...fairLines];
     fairLines = [];
     const log = added.length > 0 ? [...get().log, ...added] : get().log;
-    set({ table, log, ...(answered ? { sentAt: null } : {}) });
+    const arrivedAt = arrivals.get(table) ?? Date.now();
+    set({ table, arrivedAt, log, ...(answered ? { sentAt: null } : {}) });
     const pending = table.pending;
     if (throwNext && pending.kind === 'throw' && pending.seat === table.viewer) {
       set({ throwNext: false });
@@ -109,6 +120,7 @@ export const useOnline = create<OnlineStore>((set, get) => {
   }
 
   function receiveTable(table: TableMessage): void {
+    arrivals.set(table, Date.now());
     if (playing > 0) held.hold(table, shownMoves());
     else show(table);
   }
@@ -174,8 +186,25 @@ export const useOnline = create<OnlineStore>((set, get) => {
     joined.onMessage(FROM_TABLE.refused, (refused: RefusedMessage) =>
       set({ notice: refused.reason, sentAt: null, throwNext: false }),
     );
-    joined.onDrop(() => set({ status: 'reconnecting' }));
-    joined.onReconnect(() => set({ status: 'seated', notice: null }));
+    keepTrying(joined, {
+      seatWaitMs: () => (held.table ?? get().table)?.seatWaitMs ?? 0,
+      onTrying: (until) => set({ status: 'reconnecting', reconnectUntil: until }),
+      onGaveUp: () => {
+        if (room !== joined) return;
+        room = null;
+        const wait = waitWords(get().table?.seatWaitMs ?? 0);
+        set({
+          status: 'lost',
+          reconnectUntil: null,
+          notice: `The connection to the table at ${address} did not come back within the ${wait} your seat waits for you, so the computer plays your seat now. Sit back down to take it back: the game goes on from where it is.`,
+        });
+      },
+    });
+    // A try that was already under way may still bring us back after we stopped waiting.
+    joined.onReconnect(() => {
+      room = joined;
+      set({ status: 'seated', notice: null, reconnectUntil: null });
+    });
     joined.onLeave((code) => {
       if (room !== joined) return;
       room = null;
@@ -183,15 +212,17 @@ export const useOnline = create<OnlineStore>((set, get) => {
       if (code !== 4000)
         set({
           status: 'lost',
+          reconnectUntil: null,
           notice: `The connection to the table at ${address} was lost.`,
         });
     });
-    set({ status: 'seated', notice: null, sentAt: null, throwNext: false });
+    set({ status: 'seated', notice: null, sentAt: null, throwNext: false, reconnectUntil: null });
   }
 
   async function connect(
     typed: string,
     enter: (client: Client) => Promise<Room>,
+    here = false,
   ): Promise<string | null> {
     const address = serverAddress(typed);
     if ('problem' in address) return address.problem;
@@ -202,6 +233,7 @@ export const useOnline = create<OnlineStore>((set, get) => {
       log: [],
       invites: null,
       notice: null,
+      server: { address: typed.trim(), here },
     });
     try {
       listen(await enter(new Client(address.url)), typed.trim());
@@ -215,6 +247,9 @@ export const useOnline = create<OnlineStore>((set, get) => {
   return {
     status: 'idle',
     table: null,
+    arrivedAt: 0,
+    reconnectUntil: null,
+    server: null,
     log: [],
     invites: null,
     notice: null,
@@ -226,13 +261,11 @@ export const useOnline = create<OnlineStore>((set, get) => {
       set({ watching: null });
       // The claim never leaves this window but to the server: whoever sits down with it is the host.
       const claim = newClaim();
-      return connect(address, (client) =>
-        client.create(TABLE_ROOM, { create: true, claim, ...table }),
-      );
+      return connect(address, (client) => createTable(client, { create: true, claim, ...table }));
     },
     sitAsHost(address, code, claim) {
       set({ watching: null });
-      return connect(address, (client) => client.joinById(code, { claim }));
+      return connect(address, (client) => joinTable(client, code, { claim }), true);
     },
     join(address, invite, name) {
       const split = splitInvite(invite);
@@ -243,7 +276,7 @@ export const useOnline = create<OnlineStore>((set, get) => {
       const trimmed = name.trim();
       set({ seat: { address, invite, name: trimmed }, watching: null });
       return connect(address, (client) =>
-        client.joinById(split.code, {
+        joinTable(client, split.code, {
           invite: `${split.code}-${split.key}`,
           ...(trimmed ? { name: trimmed } : {}),
         }),
@@ -256,7 +289,7 @@ export const useOnline = create<OnlineStore>((set, get) => {
           'A table code is ten letters and digits, like ABCDE12345: the part of an invite before the dash.',
         );
       set({ watching: { address, code }, seat: null });
-      return connect(address, (client) => client.joinById(code, { watch: true }));
+      return connect(address, (client) => joinTable(client, code, { watch: true }));
     },
     act(action, options) {
       const { table, status, sentAt } = get();
@@ -288,14 +321,22 @@ export const useOnline = create<OnlineStore>((set, get) => {
       return get().join(seat.address, seat.invite, seat.name);
     },
     handToComputer(seat) {
-      room?.send(TO_TABLE.computer, { seat, level: 'easy' });
+      room?.send(TO_TABLE.computer, { seat });
     },
     async leave() {
       const leaving = room;
       room = null;
       playing = 0;
       held = new HeldTables();
-      set({ status: 'idle', table: null, log: [], invites: null, notice: null, sentAt: null });
+      set({
+        status: 'idle',
+        table: null,
+        log: [],
+        invites: null,
+        notice: null,
+        sentAt: null,
+        reconnectUntil: null,
+      });
       await leaving?.leave(true).catch(() => undefined);
     },
   };

@@ -9,6 +9,7 @@ const act: TableProps['act'] = (action, options) => useOnline.getState().act(act
 /** The props of the online table on screen now; null before the room's first message. */
 export function useOnlineProps(): TableProps | null {
   const table = useOnline((s) => s.table);
+  const arrivedAt = useOnline((s) => s.arrivedAt);
   const waiting = useOnline((s) => s.sentAt !== null || s.status !== 'seated');
   const { animationSpeed, graphicsQuality, reducedMotion } = useSettings((s) => s.settings);
   const motion = useMemo(
@@ -16,7 +17,7 @@ export function useOnlineProps(): TableProps | null {
     [animationSpeed, graphicsQuality, reducedMotion],
   );
   return useMemo(
-    () => (table ? onlineProps(table, act, motion, waiting) : null),
-    [table, motion, waiting],
+    () => (table ? onlineProps(table, act, motion, waiting, arrivedAt) : null),
+    [table, motion, waiting, arrivedAt],
   );
 }

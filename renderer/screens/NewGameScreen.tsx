@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { optionDefaults, type OptionFact } from '../../shared/engine/facts';
+import { optionDefaults } from '../../shared/engine/facts';
 import { newMatchRecord, RecordError, type SeatInfo } from '../../shared/engine/record';
 import { gameInfo, type GameId } from '../../shared/games/catalog';
 import { rememberNames } from '../../shared/ipc/settings';
@@ -9,6 +9,7 @@ import type { AnyGameTable } from '../contract/game-table';
 import { useNavigation } from '../stores/navigation';
 import { useSettings } from '../stores/settings';
 import { FormFooter } from '../ui/FormParts';
+import { OptionField } from '../ui/OptionField';
 import { learnAt } from './learn';
 import { SpeedField } from '../ui/SpeedField';
 import { COLOUR_NAMES, seatColours } from '../ui/palette';
@@ -27,59 +28,6 @@ function defaultSeat(
     level: botLevels.includes('medium') ? 'medium' : botLevels[0],
     colour: colours[index % colours.length]!,
   };
-}
-
-function OptionField({
-  option,
-  value,
-  onChange,
-}: {
-  option: OptionFact;
-  value: unknown;
-  onChange: (v: unknown) => void;
-}) {
-  const id = `option-${option.key}`;
-  switch (option.kind) {
-    case 'choice':
-      return (
-        <div className="field">
-          <label htmlFor={id}>{option.label}</label>
-          <select id={id} value={String(value)} onChange={(e) => onChange(e.target.value)}>
-            {option.choices.map((c) => (
-              <option key={c.value} value={c.value}>
-                {c.label}
-              </option>
-            ))}
-          </select>
-        </div>
-      );
-    case 'number':
-      return (
-        <div className="field">
-          <label htmlFor={id}>{option.label}</label>
-          <input
-            id={id}
-            type="number"
-            min={option.min}
-            max={option.max}
-            value={Number(value)}
-            onChange={(e) => onChange(Number(e.target.value))}
-          />
-        </div>
-      );
-    case 'toggle':
-      return (
-        <div className="field">
-          <input
-            id={id}
-            type="checkbox"
-            checked={Boolean(value)}
-            onChange={(e) => onChange(e.target.checked)}
-          />
-          <label htmlFor={id}>{option.label}</label>
-        </div>
-      );
-  }
 }
 
 function NewGameForm({ table }: { readonly table: AnyGameTable }) {

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import type { GameId } from '../../shared/games/catalog';
-import { isGuestPage } from '../bridge/guest';
+import { guestServerOpensTables, isGuestPage } from '../bridge/guest';
 
 export type Screen =
   | { readonly name: 'home' }
@@ -24,8 +24,10 @@ interface NavigationStore {
   back(): void;
 }
 
-// A friend's page at a table server came to take a seat there: it opens on Join.
-const FIRST: Screen = isGuestPage() ? { name: 'online-join' } : { name: 'home' };
+// A friend's page at a host's table server came to take a seat there: it opens on Join. A
+// server that also opens tables (npm run serve) opens on its home, offering both.
+const FIRST: Screen =
+  isGuestPage() && !guestServerOpensTables() ? { name: 'online-join' } : { name: 'home' };
 
 export const useNavigation = create<NavigationStore>((set, get) => ({
   screen: FIRST,

@@ -19,7 +19,7 @@ export const TO_TABLE = {
   act: 'act',
   /** The seat's own dice, thrown by hand: only where the hand let go and how fast. */
   throw: 'throw',
-  /** The host hands an empty seat to a computer player. */
+  /** The host hands a seat nobody is at (empty, or its person away) to a computer player. */
   computer: 'computer',
   /** Fair dice: this seat's secret for the announced random event, and its next commitment. */
   entropy: 'entropy',
@@ -124,6 +124,13 @@ export interface SeatStatus {
   /** A person is connected to this seat now. */
   readonly present: boolean;
   readonly level?: string;
+  /**
+   * The person dropped (or is not back since the server restarted) and the seat waits this
+   * many more milliseconds for them, counted when the message left; then the computer plays it.
+   */
+  readonly awayMs?: number;
+  /** A computer plays the seat for the person who sat there, until they come back to it. */
+  readonly forPerson?: true;
 }
 
 /** What one client sees after every change: its own view, never the state. */
@@ -148,6 +155,10 @@ export interface TableMessage {
    * there is no game to show (`view` is null) and these seats are still awaited.
    */
   readonly awaitingDeal?: readonly number[];
+  /** How long a seat waits for a person who drops, in milliseconds: their page keeps trying as long. */
+  readonly seatWaitMs: number;
+  /** How long the table had waited on `pending` when this message left, in milliseconds. */
+  readonly waitedMs: number;
 }
 
 /**

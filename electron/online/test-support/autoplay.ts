@@ -11,7 +11,7 @@ export const A_GESTURE = { position: [-3, 2.4, 0.5], velocity: [6, 1.5, -0.8] } 
 
 /** What the seat does on this table, or null when it is not its turn. */
 export function turnOf(
-  table: TableMessage,
+  table: Pick<TableMessage, 'pending' | 'viewer' | 'legal'>,
   rng: Random,
 ): { type: string; message: unknown } | null {
   const { pending, viewer } = table;

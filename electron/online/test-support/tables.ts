@@ -47,7 +47,7 @@ export async function seatEveryone(t: TestTables, create: TableRequest): Promise
 }
 
 /** The seat a decision waits for. */
-export function moverOf(table: TableMessage): number {
+export function moverOf(table: Pick<TableMessage, 'pending'>): number {
   if (table.pending.kind !== 'decision')
     throw new Error(`the table waits for a ${table.pending.kind}`);
   return table.pending.seats[0]!;
@@ -76,4 +76,12 @@ export async function atFirstChoice(t: TestTables) {
   await throwUntilDecision(seated.clients);
   const seat = moverOf(one.table!);
   return { ...seated, mover: seated.clients[seat]!, other: seat === 0 ? two : one, seat };
+}
+
+/** Drops the connection the way a network does: no goodbye, so the seat waits for its person. */
+export function drop(client: TableClient): string {
+  client.room.reconnection.enabled = false;
+  const token = client.room.reconnectionToken;
+  client.room.connection.close(4100, 'network gone');
+  return token;
 }

@@ -1,17 +1,20 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { HAND_DICE } from '../../../shared/games/river-dice';
 import { useKeys } from '../../input/keymap';
+import { useNow } from '../../ui/ticking';
 import type { RiverProps } from './props';
 import { bidderAtScreen, raise, type Bidder } from './turn';
 
-/** Seconds since it was drawn, ticking once a second: how long the bidder has been answering. */
-function Clock() {
-  const [seconds, setSeconds] = useState(0);
-  useEffect(() => {
-    const timer = setInterval(() => setSeconds((s) => s + 1), 1000);
-    return () => clearInterval(timer);
-  }, []);
-  return <span className="rv-clock">{seconds} s</span>;
+/**
+ * How long ago the bidder was asked, ticking once a second: from when the game began
+ * waiting (the server's moment at an online table, the same on every screen), else from
+ * when this panel was drawn.
+ */
+function Clock({ since }: { readonly since: number | undefined }) {
+  const [drawn] = useState(Date.now);
+  const now = useNow();
+  const seconds = Math.max(0, Math.floor((now - (since ?? drawn)) / 1000));
+  return <span className="rv-clock">asked {seconds} s ago</span>;
 }
 
 /**
@@ -87,7 +90,7 @@ export function AuctionPanel(props: RiverProps) {
       <p className="rv-answer" aria-live="polite">
         To answer: <strong>{name(auction.turn)}</strong>
         {answering?.kind === 'computer' ? ' (thinking…)' : ''} ·{' '}
-        <Clock key={`${auction.die}:${auction.turn}:${auction.high}`} />
+        <Clock key={`${auction.die}:${auction.turn}:${auction.high}`} since={props.waitingSince} />
       </p>
       {onThisDie.length > 0 && (
         <p className="rv-bids">

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { isGuestPage } from '../../bridge/guest';
+import { guestServerOpensTables, isGuestPage } from '../../bridge/guest';
 import { gameInfo } from '../../../shared/games/catalog';
 import { sitDownAt } from '../useOpenSave';
 import { hasTable } from '../../games/registry';
@@ -39,27 +39,37 @@ function LatestGameButton() {
 }
 
 /**
- * A friend's page at a table server keeps nothing and hosts nothing: no saves to continue,
- * no new game of its own; only the table there, the dice tray, rules and this page's settings.
+ * A friend's page at a table server keeps nothing: no saves to continue, no game of its own;
+ * only the tables there (joined by invite, or opened there when the server opens tables for
+ * its visitors), the dice tray, rules and this page's settings.
  */
 function GuestHome() {
   const go = useNavigation((s) => s.go);
+  const opens = guestServerOpensTables();
   return (
     <main className="screen home" aria-labelledby="app-title">
       <header className="home-header">
         <h1 id="app-title">River Table</h1>
         <p className="tagline">
-          You are a guest of the table server at {location.host}: join its table with the invite
-          your host sent you, or watch it with its code.
+          You are a guest of the table server at {location.host}: join a table with the invite your
+          host sent you, or watch it with its code
+          {opens ? '; or open a table here and invite your friends.' : '.'}
         </p>
-        <button type="button" className="primary" onClick={() => go({ name: 'online-join' })}>
-          Join the table
-        </button>
+        <div className="buttons">
+          <button type="button" className="primary" onClick={() => go({ name: 'online-join' })}>
+            Join the table
+          </button>
+          {opens && (
+            <button type="button" onClick={() => go({ name: 'online-host' })}>
+              Open a table here
+            </button>
+          )}
+        </div>
       </header>
       <div className="home-body">
         <p className="tagline">
-          This page keeps nothing: saves, hosting and streaming stay on your host’s computer.
-          Install River Table to keep games of your own.
+          This page keeps nothing: saves and streaming stay on a computer with River Table. Install
+          River Table to keep games of your own.
         </p>
       </div>
       <HomeFooter online={false} />
