@@ -100,11 +100,8 @@ export class OnlineMatch {
     const seed = derivedSeed(table.secret, 'match');
     // What the game decides at the table first (who starts, by a flipped piece) is decided
     // here, from the match's own seed, so no client chooses it; a table that deals decides
-    // it at the deal instead, from everyone's secrets.
-    const prepared =
-      dealOf(entry.game.id, config) !== null
-        ? config
-        : (factsOf(entry.game.id)?.prepareConfig?.(config, seed) ?? config);
+    // it again at the deal, from everyone's secrets.
+    const prepared = factsOf(entry.game.id)?.prepareConfig?.(config, seed) ?? config;
     const record = newMatchRecord(entry.game, prepared, seed, seats);
     const computers = seats.map((s) => (s.kind === 'computer' ? (s.level ?? 'easy') : null));
     computers.forEach((level) => {
@@ -153,6 +150,12 @@ export class OnlineMatch {
   }
   pending(): Pending {
     return this.game.next(this.current);
+  }
+  /** What the table waits on: every seat until the deal, then the game's own pending. */
+  waitsOn(): Pending {
+    if (!this.awaitingDeal) return this.pending();
+    const seats = this.record.seats.map((_, i) => i);
+    return { kind: 'decision', seats, prompt: 'Waiting for everyone to sit down' };
   }
   ended(): boolean {
     return this.pending().kind === 'end';

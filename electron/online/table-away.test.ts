@@ -96,6 +96,24 @@ describe('a seat nobody is at', () => {
     expect(played.seats[0]).toMatchObject({ player: 'computer', name: 'Player 1' });
   });
 
+  it('does not keep a table from being dealt: without a host, the seats nobody took go to the computer and the cards are dealt', async () => {
+    const hostRoom = await t.colyseus.sdk.create(
+      'table',
+      hostOptions({ gameId: 'river-rats', seats: people(3) }),
+    );
+    const host = new TableClient(hostRoom);
+    const { code, invites } = await host.next('invites');
+    const invite = invites.find((i) => i.seat === 1)!.invite;
+    const friend = new TableClient(await t.colyseus.sdk.joinById(code, { invite }));
+    const lobby = await friend.until((tb) => tb.awaitingDeal?.join() === '2');
+    expect(lobby.seats[0]!.present).toBe(true);
+    // The host leaves on purpose; the third friend never comes.
+    await host.room.leave();
+    const dealt = await friend.until((tb) => tb.awaitingDeal === undefined, 10_000);
+    expect(dealt.seats.map((s) => s.player)).toEqual(['computer', 'person', 'computer']);
+    expect(dealt.view).not.toBeNull();
+  });
+
   it('is called Computer once the computer plays it, not by the friend it waited for', async () => {
     const hostRoom = await t.colyseus.sdk.create(
       'table',

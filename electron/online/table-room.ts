@@ -599,12 +599,16 @@ export class TableRoom extends Room<{ client: TableClient }> {
     this.scheduleComputers();
   }
 
-  /** People came or went: the game itself changes only when a computer player stands in. */
+  /**
+   * People came or went: the game itself changes only when a computer player stands in, and
+   * fair dice may go on without a person who left (or deal once the last seat is settled).
+   */
   private seatsChanged(): void {
     if (this.seats.standInsDue()) {
       this.save();
       this.scheduleComputers();
     }
+    this.fairStep({ quiet: true });
     this.sendTables();
   }
 

@@ -95,7 +95,7 @@ export class TableSeats {
     const due = standInsDue({
       hostSeat: this.match.hostSeat,
       anyoneHere: this.options.anyoneHere(),
-      pending: this.match.pending(),
+      pending: this.match.waitsOn(),
       overdue: this.away.overdueSeats(),
       present: this.options.present,
       waits: (seat) => this.away.waits(seat),

@@ -66,7 +66,12 @@ export function AwaitingDeal({ table }: { readonly table: TableMessage }) {
         {what} once every seat is taken, from a secret of the table and of each person here, so
         nobody, the host included, can stack it.
       </p>
-      {names.length > 0 && <p>Still to come: {names.join(', ')}.</p>}
+      {names.length > 0 && (
+        <p>
+          Still to come: {names.join(', ')}. A seat whose person cannot come can be played by the
+          computer (the host decides; a table without its host does so itself).
+        </p>
+      )}
     </section>
   );
 }
