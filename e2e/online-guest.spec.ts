@@ -99,6 +99,9 @@ test('a friend joins from a plain browser at the table server’s own address an
   await expect.poll(() => gameLog(friend)).toEqual(await gameLog(page));
   await expect.poll(() => gameLog(watcher)).toEqual(await gameLog(page));
   await expect(watcher.locator(controls)).toHaveCount(0);
+  // The audience of an online table checks the dice too, and shows it.
+  await expect(watcher.locator('.fair-mark')).toHaveText(/^✓ Fair dice: [1-9]\d* checked$/);
+  await expect(watcher.locator('.fair-alarm')).toHaveCount(0);
   expect((await canvasVariety(friend)).distinctColours).toBeGreaterThan(20);
   await keepScreenshot(friend, 'online-guest-table.png');
   await keepScreenshot(watcher, 'online-guest-watcher.png');

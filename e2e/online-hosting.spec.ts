@@ -215,6 +215,7 @@ test('the web host hosts on this computer or on a standing server by its address
     await host.updateSettings({ graphicsQuality: 'low', animationSpeed: 4 });
     await host.open(page);
     await page.getByRole('button', { name: 'Host online' }).click();
+    await expect(page.locator('.fair-promise')).toContainText('nobody, the host included');
 
     // Each game's New game options, and its computer levels for a seat, as the game has them.
     for (const info of GAME_CATALOG) {

@@ -75,3 +75,15 @@ export function AwaitingDeal({ table }: { readonly table: TableMessage }) {
     </section>
   );
 }
+
+/** What fair dice promise, where a person opens or joins an online table. */
+export function FairPromise() {
+  return (
+    <p className="fair-promise">
+      <strong>Fair dice.</strong> At an online table every throw, deal and first flip comes from a
+      secret of the table and one of each seated person, each locked in before any is shown: nobody,
+      the host included, can choose or foresee it. Every screen works each result out again as soon
+      as it may see it, and anyone can check a saved table with <code>npm run verify</code>.
+    </p>
+  );
+}

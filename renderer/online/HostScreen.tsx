@@ -14,6 +14,7 @@ import { FormFooter, TextField } from '../ui/FormParts';
 import { OptionField } from '../ui/OptionField';
 import { hostSeats } from './host-seats';
 import { useOnline } from './online-store';
+import { FairPromise } from './FairDice';
 
 const GAMES = GAME_CATALOG.filter((g) => hasTable(g.id));
 
@@ -310,6 +311,7 @@ export function HostScreen() {
           </button>
         </FormFooter>
       </form>
+      <FairPromise />
     </main>
   );
 }

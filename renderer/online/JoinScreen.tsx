@@ -3,6 +3,7 @@ import { isGuestPage, pageAddress } from '../bridge/guest';
 import { useNavigation } from '../stores/navigation';
 import { FormFooter, TextField } from '../ui/FormParts';
 import { useOnline } from './online-store';
+import { FairPromise } from './FairDice';
 
 /**
  * Taking a seat at a friend's table (their address, the invite they sent, and your name),
@@ -119,6 +120,7 @@ export function JoinScreen() {
           </button>
         </FormFooter>
       </form>
+      <FairPromise />
     </main>
   );
 }
