@@ -4,6 +4,7 @@
  * phase waits until every slot's first table is set up, warms up, then measures for a
  * fixed time; the servers' CPU is read at both ends of exactly that time.
  */
+import { loadavg } from 'node:os';
 import { setTimeout as wait } from 'node:timers/promises';
 import { ColyseusSDK } from '@colyseus/sdk';
 import { people } from '../../electron/online/test-support/tables';
@@ -29,6 +30,8 @@ export interface Load {
    * shared room counts are stale would put every table on the same process.
    */
   readonly arrivalMs: number;
+  /** The bots take part in fair dice as pages do; false on a server from before fair dice. */
+  readonly fairDice: boolean;
 }
 
 const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
@@ -62,6 +65,8 @@ export interface Measured {
   readonly rssPerTableKiB: number[];
   /** Tables open on each server when measuring ended, and tables ever created there. */
   readonly rooms: { open: number; created: number }[];
+  /** The machine's 1-minute load average as this phase's measuring ended. */
+  machineLoad: number;
 }
 
 interface Clock {
@@ -119,14 +124,14 @@ async function playOneTable(
   const players: TableClient[] = [];
   try {
     let finished: Promise<void> = new Promise(() => undefined);
-    const { code, invites } = await createTable(sdk, seats, load.dice, (host) => {
+    const { code, invites } = await createTable(sdk, seats, load.dice, load.fairDice, (host) => {
       players.push(host);
       finished = ended(host);
       playSeat(host, `bench:${slot}:${game}:0`, think, report);
     });
     for (const { seat, invite } of invites) {
       if (seat === 0 || seats[seat]!.kind !== 'human') continue;
-      const friend = await joinTable(sdk, code, invite);
+      const friend = await joinTable(sdk, code, invite, load.fairDice);
       players.push(friend);
       playSeat(friend, `bench:${slot}:${game}:${seat}`, think, report);
     }
@@ -190,6 +195,7 @@ export async function playLoad(
     heapPerTableKiB: [],
     rssPerTableKiB: [],
     rooms: [],
+    machineLoad: 0,
   };
   let measuring = false;
   let stopped = false;
@@ -225,6 +231,7 @@ export async function playLoad(
   await sleep(load.measureMs);
   measuring = false;
   stopped = true;
+  out.machineLoad = loadavg()[0]!;
   const serversAfter = await cpu();
   const clients = process.cpuUsage(clientsBefore);
   out.otherCpuSeconds = otherCpu() - otherBefore;

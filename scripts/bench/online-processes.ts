@@ -36,6 +36,8 @@ export interface ServerOptions {
   readonly keptIn: 'folder' | 'nowhere';
   readonly pace: Pace;
   readonly redisUrl?: string;
+  /** Another checkout of the project whose server runs instead (ONLINE_BEFORE). */
+  readonly checkout?: string;
 }
 
 export async function startServer(options: ServerOptions): Promise<BenchServer> {
@@ -50,13 +52,18 @@ export async function startServer(options: ServerOptions): Promise<BenchServer> 
         '--import',
         'tsx',
         ...(profile ? ['--cpu-prof', '--cpu-prof-dir', profile] : []),
-        join(here, 'online-server.ts'),
+        options.checkout
+          ? join(options.checkout, 'scripts/bench/online-server.ts')
+          : join(here, 'online-server.ts'),
         String(port),
         options.keptIn,
         options.pace,
         ...(options.redisUrl ? [options.redisUrl] : []),
       ],
-      { stdio: ['pipe', 'pipe', 'inherit'] },
+      {
+        stdio: ['pipe', 'pipe', 'inherit'],
+        ...(options.checkout ? { cwd: options.checkout } : {}),
+      },
     ),
   );
   const answers = new EventEmitter();

@@ -17,9 +17,9 @@ import {
  * The bots look only at the newest table: keeping a whole game's messages only feeds the GC.
  * A bot that loses its connection is not hidden by reconnecting (nor keeps the bench alive).
  */
-function bot(room: Room): TableClient {
+function bot(room: Room, fair: boolean): TableClient {
   room.reconnection.enabled = false;
-  return new TableClient(room, { keep: 'newest' });
+  return new TableClient(room, { keep: 'newest', fair });
 }
 
 export interface CreatedTable {
@@ -36,6 +36,7 @@ export async function createTable(
   sdk: ColyseusSDK,
   seats: readonly SeatInfo[],
   dice: DiceMode,
+  fair: boolean,
   beforeInvites: (host: TableClient) => void,
 ): Promise<CreatedTable> {
   const room = await sdk.create(TABLE_ROOM, {
@@ -45,7 +46,7 @@ export async function createTable(
     seats: [...seats],
     dice,
   });
-  const host = bot(room);
+  const host = bot(room, fair);
   beforeInvites(host);
   // A busy server takes seconds to seat a table (see online.bench.ts): wait long enough.
   const { code, invites } = await host.next('invites', 60_000);
@@ -57,6 +58,7 @@ export async function joinTable(
   sdk: ColyseusSDK,
   code: string,
   invite: string,
+  fair: boolean,
 ): Promise<TableClient> {
-  return bot(await sdk.joinById(code, { invite }));
+  return bot(await sdk.joinById(code, { invite }), fair);
 }

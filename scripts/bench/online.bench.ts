@@ -25,8 +25,10 @@
  * so a target counts as met only if every run meets it. ONLINE_PHASES=<word> plays only
  * the phases whose name contains it. ONLINE_STORE=none keeps the tables nowhere (see
  * online-server.ts), to show what keeping them costs; no target is judged then.
+ * ONLINE_BEFORE=<another checkout> plays each one-server phase first on that checkout's
+ * server (its bots not taking part in fair dice, which it may not know), then on this one,
+ * so a change's cost is measured in one run on one machine; targets judge this one only.
  */
-import { loadavg } from 'node:os';
 import type { DiceMode } from '../../shared/online/protocol';
 import { quantile } from '../lib/stats';
 import { inProcessBaseline, type Baseline } from './online-baseline';
@@ -40,6 +42,7 @@ const MEASURE_MS = Number(process.env.ONLINE_SECONDS ?? 12) * 1000;
 const PHASES = process.env.ONLINE_PHASES ?? '';
 const REPEATS = Math.max(1, Number(process.env.ONLINE_REPEATS ?? 1));
 const KEPT_IN = process.env.ONLINE_STORE === 'none' ? 'nowhere' : 'folder';
+const BEFORE = process.env.ONLINE_BEFORE;
 const WARM_UP_MS = 3000;
 const SETUP_LIMIT_MS = 30_000;
 const ARRIVAL_MS = Number(process.env.ONLINE_ARRIVAL_SECONDS ?? 4) * 1000;
@@ -77,6 +80,8 @@ const PLAN: readonly Phase[] = [
 interface Run {
   readonly phase: Phase;
   readonly m: Measured;
+  /** Played on the ONLINE_BEFORE checkout's server. */
+  readonly before: boolean;
 }
 
 const seconds = MEASURE_MS / 1000;
@@ -97,6 +102,7 @@ async function onServers(
     otherCpu?: () => number;
     stop: () => Promise<void>;
   }>,
+  before = false,
 ): Promise<Run[]> {
   if (phases.length === 0) return [];
   const running = await start();
@@ -112,10 +118,12 @@ async function onServers(
           measureMs: MEASURE_MS,
           setupLimitMs: SETUP_LIMIT_MS,
           arrivalMs: ARRIVAL_MS,
+          fairDice: !before,
         };
         // The bench takes minutes: say what it is doing.
-        console.log(`  ${phase.name}${REPEATS > 1 ? ` (run ${i + 1} of ${REPEATS})` : ''}…`);
-        runs.push({ phase, m: await playLoad(load, running.servers, running.otherCpu) });
+        const which = `${before ? `${phase.name} — before` : phase.name}${REPEATS > 1 ? ` (run ${i + 1} of ${REPEATS})` : ''}`;
+        console.log(`  ${which}…`);
+        runs.push({ phase, before, m: await playLoad(load, running.servers, running.otherCpu) });
       }
   } finally {
     await running.stop();
@@ -123,8 +131,8 @@ async function onServers(
   return runs;
 }
 
-async function oneServer(pace: Pace) {
-  const server = await startServer({ keptIn: KEPT_IN, pace });
+async function oneServer(pace: Pace, checkout?: string) {
+  const server = await startServer({ keptIn: KEPT_IN, pace, ...(checkout ? { checkout } : {}) });
   return { servers: [server], stop: () => server.stop() };
 }
 
@@ -150,14 +158,14 @@ async function twoServersOneRedis() {
 }
 
 function row(run: Run, baseline: Baseline): Record<string, string | number> {
-  const { phase, m } = run;
+  const { phase, m, before } = run;
   const perSecond = actionsPerSecond(m);
   const setup = (values: readonly number[]): string =>
     values.length === 0
       ? '—'
       : `${Math.round(quantile([...values], 0.5))} / ${Math.round(quantile([...values], 0.99))}`;
   return {
-    phase: phase.name,
+    phase: before ? `${phase.name} — before (${BEFORE})` : phase.name,
     tables: TABLES,
     'actions/s': Math.round(perSecond),
     'in-process actions/s': Math.round(baseline.actionsPerSecond),
@@ -186,7 +194,7 @@ function row(run: Run, baseline: Baseline): Record<string, string | number> {
     'tables failed': m.failed,
     'moves refused': m.refused,
     'games finished': m.games,
-    'machine load (1 min)': fixed(loadavg()[0]!),
+    'machine load (1 min) at phase end': fixed(m.machineLoad),
   };
 }
 
@@ -250,21 +258,19 @@ export async function run(): Promise<BenchResult> {
   const chosen = PLAN.filter((p) => p.name.includes(PHASES));
   const baseline: Partial<Record<DiceMode, Baseline>> = {};
   for (const { dice } of chosen) baseline[dice] ??= inProcessBaseline(dice, 3);
+  const fullSpeed = chosen.filter((p) => p.pace === 'full-speed' && p.kind !== 'scale-out');
+  const human = chosen.filter((p) => p.pace === 'human');
   const runs = [
-    ...(await onServers(
-      chosen.filter((p) => p.pace === 'full-speed' && p.kind !== 'scale-out'),
-      () => oneServer('full-speed'),
-    )),
-    ...(await onServers(
-      chosen.filter((p) => p.pace === 'human'),
-      () => oneServer('human'),
-    )),
+    ...(BEFORE ? await onServers(fullSpeed, () => oneServer('full-speed', BEFORE), true) : []),
+    ...(await onServers(fullSpeed, () => oneServer('full-speed'))),
+    ...(BEFORE ? await onServers(human, () => oneServer('human', BEFORE), true) : []),
+    ...(await onServers(human, () => oneServer('human'))),
     ...(await onServers(
       chosen.filter((p) => p.kind === 'scale-out'),
       twoServersOneRedis,
     )),
   ];
-  const byName = (name: string): Run[] => runs.filter((r) => r.phase.name === name);
+  const byName = (name: string): Run[] => runs.filter((r) => r.phase.name === name && !r.before);
   const targets: BenchTarget[] = [];
   for (const phase of chosen) {
     const these = byName(phase.name);
