@@ -25,7 +25,7 @@ test.setTimeout(420_000);
 const SEAT_WAIT_SECONDS = 30;
 
 const gameLog = (page: Page): Promise<string[]> =>
-  page.locator('.online-hud .game-log li').allTextContents();
+  page.locator('.online-hud .game-log li:not(.fair)').allTextContents();
 
 /** The config of the one table a server keeps in `folder` (its journal's first line). */
 function configKept(folder: string): Record<string, unknown> {

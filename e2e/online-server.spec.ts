@@ -55,7 +55,7 @@ test('a browser hosts River Stakes on npm run serve against the computer, and th
       timeout: 30_000,
     });
 
-    const log = page.locator('.online-hud .game-log li');
+    const log = page.locator('.online-hud .game-log li:not(.fair)');
     const state = { decisions: 0, flung: false };
     let turnsEnded = 0;
     for (let step = 0; step < 400 && turnsEnded < 2; step++) {
