@@ -13,6 +13,7 @@ import {
   redsChoice,
   writeNamedSave,
 } from './support/crossing-screen';
+import { factsOf } from '../shared/games/game-facts';
 import { canvasVariety, expect, test, type Host, keepScreenshot } from './support/fixtures';
 import { quickSettings } from './support/quick-settings';
 import { fixSeed } from './support/seeded';
@@ -97,6 +98,10 @@ test('River Crossing: Red against two computers enters, stacks, is collected and
   await expect(page.getByLabel('Rules')).toHaveValue('river-table');
   await page.getByLabel('Seat 2 level').selectOption('easy');
   await page.getByLabel('Seat 3 level').selectOption('easy');
+  // Each level chosen says in one line what it does.
+  await expect(page.getByLabel('What the computer levels do').locator('li')).toHaveText([
+    `Easy: ${factsOf('river-crossing')!.botLevelNotes.easy}`,
+  ]);
   await page.getByRole('button', { name: 'Start game' }).click();
   await expect(page.locator('.hud-top')).toContainText('River Crossing');
   await page.getByRole('button', { name: 'Top', exact: true }).click();

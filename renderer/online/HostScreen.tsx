@@ -11,6 +11,7 @@ import { useNavigation } from '../stores/navigation';
 import { useSettings } from '../stores/settings';
 import { seatColours } from '../ui/palette';
 import { FormFooter, TextField } from '../ui/FormParts';
+import { LevelNotes } from '../ui/LevelNotes';
 import { OptionField } from '../ui/OptionField';
 import { hostSeats } from './host-seats';
 import { useOnline } from './online-store';
@@ -284,6 +285,7 @@ export function HostScreen() {
             </select>
           </div>
         ))}
+        {ready && <LevelNotes facts={ready.facts} chosen={levels.slice(1, players)} />}
         {ready && ready.facts.options.length > 0 && (
           <fieldset>
             <legend>Options</legend>

@@ -9,6 +9,7 @@ import type { AnyGameTable } from '../contract/game-table';
 import { useNavigation } from '../stores/navigation';
 import { useSettings } from '../stores/settings';
 import { FormFooter } from '../ui/FormParts';
+import { LevelNotes } from '../ui/LevelNotes';
 import { OptionField } from '../ui/OptionField';
 import { learnAt } from './learn';
 import { SpeedField } from '../ui/SpeedField';
@@ -172,6 +173,10 @@ function NewGameForm({ table }: { readonly table: AnyGameTable }) {
             </select>
           </div>
         ))}
+        <LevelNotes
+          facts={facts}
+          chosen={seats.slice(0, count).map((s) => (s.kind === 'computer' ? s.level : null))}
+        />
       </fieldset>
       <fieldset>
         <legend>Pace</legend>

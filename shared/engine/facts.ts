@@ -26,6 +26,8 @@ export interface GameFacts {
   readonly options: readonly OptionFact[];
   /** Computer levels, weakest first. */
   readonly botLevels: readonly string[];
+  /** What each computer level does, in one line a person reads when choosing it. */
+  readonly botLevelNotes: Readonly<Record<string, string>>;
   /** "Turn 7", "Round 3 of 10": for the HUD and the saves list. */
   turnLabel(state: unknown): string;
   /**

@@ -3,6 +3,7 @@ import { botContext } from '../engine/bot';
 import { Random } from '../engine/random';
 import { rollFaces } from '../engine/throws';
 import { GAME_CATALOG } from './catalog';
+import { factsOf } from './game-facts';
 import { findEntry, registeredGames } from './registry';
 
 describe('the game registry', () => {
@@ -23,6 +24,18 @@ describe('the game registry', () => {
       expect(Object.keys(findEntry(info.id)!.bots)).toEqual(
         expect.arrayContaining(['easy', 'medium', 'hard']),
       );
+  });
+
+  it('says in one line what each computer level does, and of no level the game lacks', () => {
+    for (const info of GAME_CATALOG) {
+      const facts = factsOf(info.id)!;
+      expect(Object.keys(facts.botLevelNotes).sort()).toEqual([...facts.botLevels].sort());
+      for (const note of Object.values(facts.botLevelNotes)) {
+        expect(note).toMatch(/^[A-Z].*\.$/);
+        expect(note).not.toContain('\n');
+        expect(note.length).toBeLessThanOrEqual(110);
+      }
+    }
   });
 
   it.each(GAME_CATALOG.map((g) => g.id))(

@@ -19,6 +19,11 @@ export const facts: GameFacts = {
     { key: 'race', label: 'Race: the first side across wins at once', kind: 'toggle' },
   ],
   botLevels: Object.keys(bots),
+  botLevelNotes: {
+    easy: 'Looks one move ahead; as the Collector it often misses a catch.',
+    medium: "Also sees the next player's reply.",
+    hard: 'Searches as deep as its time allows, expecting both others to play against it.',
+  },
   turnLabel(state) {
     const s = state as CrossingState;
     return s.result ? `Finished after ${s.moves} moves` : `Move ${s.moves + 1}`;

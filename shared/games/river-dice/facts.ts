@@ -17,6 +17,11 @@ export const facts: GameFacts = {
     { key: 'rounds', label: 'Rounds', kind: 'number', min: 1, max: 50 },
   ],
   botLevels: Object.keys(bots),
+  botLevelNotes: {
+    easy: 'Bids by a rough guess of how much a die helps its hand, and ignores the rivals.',
+    medium: 'Bids by the exact odds its hand wins with the die, against unknown hands.',
+    hard: 'Bids by the exact odds and also reads what the rivals bought.',
+  },
   turnLabel(state) {
     const s = state as RiverState;
     if (s.phase === 'over') return `Finished after ${s.round - 1} of ${s.config.rounds} rounds`;

@@ -26,6 +26,11 @@ export const facts: GameFacts = {
     { key: 'firstGame', label: 'First game (no Player Powers, no Rat abilities)', kind: 'toggle' },
   ],
   botLevels: Object.keys(bots),
+  botLevelNotes: {
+    easy: 'Plays by rules of thumb, loosely, and never raises the Debt.',
+    medium: 'Plays by the same rules of thumb, closely.',
+    hard: "Imagines the cards it cannot see and plays each choice out to the round's end.",
+  },
   turnLabel(state) {
     const s = state as RatsState;
     const rat = s.activeRat < 2 ? `River Rat ${s.activeRat + 1} of 2` : 'both Rats defeated';

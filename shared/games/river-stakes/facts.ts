@@ -15,6 +15,12 @@ export const facts: GameFacts = {
     },
   ],
   botLevels: Object.keys(bots),
+  botLevelNotes: {
+    easy: "Counts this turn's gains by the Rule of 28 and stops at 28.",
+    medium:
+      'Pairs by the Rule of 28; throws again only while one more throw is worth more than stopping.',
+    hard: "Weighs all 1,296 next throws, blocks rivals' paths and pushes harder when a rival is close to winning.",
+  },
   turnLabel(state) {
     const s = state as StakesState;
     if (s.phase === 'start') return 'Start throws';

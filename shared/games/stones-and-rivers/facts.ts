@@ -29,6 +29,11 @@ export const facts: GameFacts = {
     },
   ],
   botLevels: LEVELS.filter((level) => level in bots),
+  botLevelNotes: {
+    easy: 'Looks two actions ahead.',
+    medium: 'Looks three actions ahead.',
+    hard: 'Searches as deep as its time allows.',
+  },
   // The rulebook flips a piece: stone face up, Circle starts; river face up, Square does.
   // The course preset keeps Circle first.
   prepareConfig(options, seed) {
