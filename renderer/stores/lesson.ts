@@ -17,7 +17,7 @@ import {
 
 /** Why a lesson has no take back: it is played from its script, and Restart begins it again. */
 export const LESSON_GOES_ONE_WAY =
-  'A lesson goes one way: press Restart lesson in the lesson panel to begin it again.';
+  'A lesson goes one way: press Restart in the lesson panel to begin it again.';
 
 interface LessonStore {
   readonly tutorial: Tutorial | null;
