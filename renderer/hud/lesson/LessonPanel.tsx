@@ -41,7 +41,13 @@ export function LessonPanel() {
   const step = tutorial && index !== null ? tutorial.steps[index] : undefined;
   const learnerStep = tutorial && step ? isLearnerStep(tutorial, step) : false;
   const waitsToGoOn = tutorial !== null && index !== null && waitsForReading(tutorial, index, read);
-  useLessonPointer(learnerStep && read >= 0 ? step?.control : undefined, index, panel);
+  const pointing = learnerStep && read >= 0;
+  useLessonPointer(
+    pointing ? step?.control : undefined,
+    pointing ? step?.then?.control : undefined,
+    index,
+    panel,
+  );
   // The learner's next key goes to the lesson whenever it waits for them to read on.
   useEffect(() => {
     if (waitsToGoOn) goOnButton.current?.focus({ preventScroll: true });
