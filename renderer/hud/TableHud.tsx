@@ -20,6 +20,7 @@ import { HudStage } from './HudStage';
 import { GameLog } from './GameLog';
 import { ReplayControls } from './ReplayControls';
 import { RollButton } from './RollButton';
+import { Notice } from './Notice';
 import { TableAnnouncer } from './TableAnnouncer';
 import { TableMenu } from './TableMenu';
 import { TakeBackButton } from './TakeBackButton';
@@ -40,7 +41,6 @@ function useSeatFollowing(pending: Pending | null, viewer: Viewer): void {
 export function TableHud() {
   const table = useMatch((s) => s.table);
   const state = useMatch((s) => s.state);
-  const notice = useMatch((s) => s.notice);
   const saving = useMatch((s) => s.saving);
   const props = useTableProps();
   const thinking = useThinkingSeat();
@@ -59,6 +59,8 @@ export function TableHud() {
     waitingFor === 'public' ? null : (props.seats[waitingFor]?.name ?? 'the next player');
   const { who, what } = turnLine(props.pending, props.seats);
   const { Hud, Result } = table;
+  const screened = props.covered && nextName !== null && (moment === null || moment === seen);
+  const pausing = nextName !== null && moment !== null;
   const seatName = props.viewer === 'public' ? null : props.seats[props.viewer]?.name;
   return (
     <div className="table-hud">
@@ -89,21 +91,12 @@ export function TableHud() {
       </header>
       <TableAnnouncer props={props} />
       <HudStage>
-        {notice && (
-          <p className="notice" role="alert">
-            {notice}
-          </p>
-        )}
-        {props.covered && nextName !== null && (moment === null || moment === seen) ? (
+        {screened ? (
           <PrivacyScreen name={nextName} />
         ) : (
           <>
             <Hud {...props} />
-            {nextName !== null && moment !== null ? (
-              <HandoverPause name={nextName} onPass={() => setSeen(moment)} />
-            ) : (
-              <RollButton />
-            )}
+            {pausing && <HandoverPause name={nextName} onPass={() => setSeen(moment)} />}
             {props.pending.kind === 'end' && !props.replaying && (
               <ResultPanel gameId={table.game.id}>
                 <Result {...props} outcome={props.pending.outcome} />
@@ -111,6 +104,10 @@ export function TableHud() {
             )}
           </>
         )}
+        <div className="hud-top-centre">
+          <Notice />
+          {!screened && !pausing && <RollButton />}
+        </div>
         <ReplayControls />
         {table.tray && <DiceHistoryPanel />}
         {inLesson ? (

@@ -75,7 +75,7 @@ export function throwPendingDice(gesture?: Gesture, onlyFor?: number | null): vo
       if (useMatch.getState().table?.tray?.handOff) useThrow.getState().clear();
     })
     .catch((error: unknown) =>
-      useMatch.getState().tell(`The dice could not be thrown: ${String(error)}`),
+      useMatch.getState().tell(`The dice could not be thrown: ${String(error)}`, 'problem'),
     )
     .finally(() => useThrowing.setState({ throwing: false }));
 }

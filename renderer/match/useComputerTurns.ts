@@ -60,7 +60,7 @@ export function useComputerTurns(): void {
         if (!cancelled)
           useMatch
             .getState()
-            .tell(`${record.seats[seat]!.name} could not decide: ${String(error)}`);
+            .tell(`${record.seats[seat]!.name} could not decide: ${String(error)}`, 'problem');
       },
     );
     return () => {
