@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import type { Pending, Viewer } from '../../shared/engine/contract';
 import { gameInfo } from '../../shared/games/catalog';
 import { DiceHistoryPanel } from '../dice/DiceHistoryPanel';
+import { historyOf } from '../dice/history';
 import { useAutomaticThrows } from '../match/throws';
 import { useComputerTurns, useThinkingSeat } from '../match/useComputerTurns';
 import { useLessonDriver } from '../match/useLessonDriver';
@@ -41,6 +42,7 @@ function useSeatFollowing(pending: Pending | null, viewer: Viewer): void {
 export function TableHud() {
   const table = useMatch((s) => s.table);
   const state = useMatch((s) => s.state);
+  const record = useMatch((s) => s.record);
   const saving = useMatch((s) => s.saving);
   const props = useTableProps();
   const thinking = useThinkingSeat();
@@ -109,7 +111,7 @@ export function TableHud() {
           {!screened && !pausing && <RollButton />}
         </div>
         <ReplayControls />
-        {table.tray && <DiceHistoryPanel />}
+        {table.tray && record && <DiceHistoryPanel of={historyOf(record)} />}
         {inLesson ? (
           <div className="lesson-column">
             <LessonPanel />

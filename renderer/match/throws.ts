@@ -9,7 +9,7 @@ import { create } from 'zustand';
 import { throwRecordSchema, type Gesture } from '../../shared/dice';
 import type { Pending, ThrowAction } from '../../shared/engine/contract';
 import { describeDice } from '../../shared/engine/throws';
-import { useDiceHistory } from '../dice/history';
+import { historyOf, useDiceHistory } from '../dice/history';
 import { tableSeed } from '../dice/table-seed';
 import { useThrow } from '../dice/throw-store';
 import { useMatch } from '../stores/match';
@@ -67,9 +67,12 @@ export function throwPendingDice(gesture?: Gesture, onlyFor?: number | null): vo
       // Only if the game still waits for this very throw (no load or leave meanwhile).
       if (useMatch.getState().record?.actions.length !== index) return;
       if (!pending.hidden)
-        useDiceHistory
-          .getState()
-          .add({ dice: thrown.dice, faces: thrown.faces, label, at: Date.now() });
+        useDiceHistory.getState().add(historyOf(record), {
+          dice: thrown.dice,
+          faces: thrown.faces,
+          label,
+          at: Date.now(),
+        });
       const action: ThrowAction = { type: 'throw', seat: pending.seat, faces: thrown.faces };
       useMatch.getState().act(action, thrown);
       if (useMatch.getState().table?.tray?.handOff) useThrow.getState().clear();
