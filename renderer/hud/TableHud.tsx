@@ -3,6 +3,7 @@ import type { Pending, Viewer } from '../../shared/engine/contract';
 import { gameInfo } from '../../shared/games/catalog';
 import { DiceHistoryPanel } from '../dice/DiceHistoryPanel';
 import { historyOf } from '../dice/history';
+import { useHurryEnds } from '../match/hurry';
 import { useAutomaticThrows } from '../match/throws';
 import { useComputerTurns, useThinkingSeat } from '../match/useComputerTurns';
 import { useLessonDriver } from '../match/useLessonDriver';
@@ -51,6 +52,7 @@ export function TableHud() {
   useComputerTurns();
   useLessonDriver();
   useAutomaticThrows();
+  useHurryEnds();
   useSeatFollowing(props?.pending ?? null, waitingFor);
   useEffect(() => () => useViewer.getState().reset(), []);
   // The last moment someone said everyone at the screen has seen.

@@ -15,6 +15,7 @@ import { useThrow } from '../dice/throw-store';
 import { useMatch } from '../stores/match';
 import { useReplay } from '../stores/replay';
 import { useLesson } from '../stores/lesson';
+import { currentPace, usePace } from '../stores/pace';
 import { useSettings } from '../stores/settings';
 import { lessonFaces, lessonHolds, lessonLetsOthersThrow } from './useLessonDriver';
 import { hasHiddenInformation } from '../stores/viewer';
@@ -58,7 +59,7 @@ export function throwPendingDice(gesture?: Gesture, onlyFor?: number | null): vo
       dice: pending.dice,
       seed: tableSeed(),
       label,
-      speed: useSettings.getState().settings.animationSpeed,
+      speed: currentPace(),
       hidden: pending.hidden,
       ...(gesture ? { gesture } : {}),
       ...(faces ? { faces } : {}),
@@ -100,7 +101,7 @@ export function useHandDice(): ThrowPending | null {
 export function useAutomaticThrows(): void {
   const state = useMatch((s) => s.state);
   const replaying = useReplay((s) => s.states !== null);
-  const speed = useSettings((s) => s.settings.animationSpeed);
+  const speed = usePace();
   // A lesson's throw waits for its turn in the script (after a peek, after its words are read).
   const lessonRead = useLesson((s) => s.read);
   const lessonGestures = useLesson((s) => s.gestures);
