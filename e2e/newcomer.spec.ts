@@ -23,7 +23,7 @@ import type { SaveFile } from '../shared/saves/format';
 import { autosavedGame } from './support/autosaved';
 import { lateGameSave, redsChoice } from './support/crossing-screen';
 import { expect, keepScreenshot, test, type Host } from './support/fixtures';
-import { layoutProblems } from './support/layout-check';
+import { layoutProblems, logNumbersFit } from './support/layout-check';
 import { playedSave } from './support/played-saves';
 import { playByHud } from './support/rats-moves';
 import { fixSeed } from './support/seeded';
@@ -292,6 +292,12 @@ test('River Crossing: odd names, resize, Escape, the last move, then take back r
   );
   await continueGame(page, host, save, 'River Crossing');
   await namesShowAsText(page);
+  // A log past a hundred lines keeps every number whole (issue #41: "ı99." at the panel's edge).
+  const numbers = await logNumbersFit(page);
+  expect(numbers.lines).toBeGreaterThanOrEqual(100);
+  expect(numbers.room, `"${numbers.lines}." is ${numbers.widest} px wide`).toBeGreaterThanOrEqual(
+    numbers.widest,
+  );
   await resizeMidGame(page);
   await escapeTwice(page, 'newcomer-river-crossing-menu.png');
 

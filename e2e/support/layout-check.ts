@@ -134,3 +134,25 @@ export function layoutLook(alsoLarge: (index: number) => boolean): LookAt {
     await page.setViewportSize(SMALL);
   };
 }
+
+/**
+ * Whether the game log's numbers fit left of its lines: the list's indent holds the widest
+ * number ("199.") in the log's own font, with room for the gap before the line.
+ */
+export function logNumbersFit(
+  page: Page,
+): Promise<{ lines: number; widest: number; room: number }> {
+  return page.evaluate(() => {
+    const list = document.querySelector('#game-log-lines')!;
+    const lines = list.querySelectorAll('li:not(.log-end)').length;
+    const style = getComputedStyle(list.querySelector('li') ?? list);
+    const context = document.createElement('canvas').getContext('2d')!;
+    context.font = `${style.fontSize} ${style.fontFamily}`;
+    const widest = context.measureText(`${lines}.`).width + parseFloat(style.fontSize) * 0.3;
+    return {
+      lines,
+      widest: Math.ceil(widest),
+      room: Math.floor(parseFloat(getComputedStyle(list).paddingLeft)),
+    };
+  });
+}
