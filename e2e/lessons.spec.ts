@@ -15,6 +15,7 @@ import { riverStakesTutorial } from '../shared/games/river-stakes/tutorial';
 import { stonesAndRiversTutorial } from '../shared/games/stones-and-rivers/tutorial';
 import type { Page } from '@playwright/test';
 import type { Tutorial } from '../shared/engine/tutorial';
+import type { BoardSize } from '../shared/games/stones-and-rivers/board';
 import { expect, keepScreenshot, test } from './support/fixtures';
 import { layoutLook, SMALL } from './support/layout-check';
 import {
@@ -27,6 +28,7 @@ import {
   type LookAt,
 } from './support/lesson';
 import { quickSettings } from './support/quick-settings';
+import { coordinatesUnderPanels } from './support/stones-screen';
 import { stakesSave, writeAutosave } from './support/stakes-saves';
 
 test.setTimeout(180_000);
@@ -38,15 +40,20 @@ function longestStep(tutorial: Tutorial): number {
 }
 
 /** The layout looked at for `tutorial`: every step at 1024×640; welcome, longest step and farewell at 1280×800 too. */
-function lookAt(tutorial: Tutorial): LookAt {
+function lookAt(tutorial: Tutorial, more?: (page: Page) => Promise<string[]>): LookAt {
   const large = [-1, longestStep(tutorial), tutorial.steps.length];
-  return layoutLook((index) => large.includes(index));
+  return layoutLook((index) => large.includes(index), more);
 }
 
 /** Opens the lesson at 1024×640, looking at its welcome; returns the look for its steps. */
-async function openSmall(page: Page, gameName: string, tutorial: Tutorial): Promise<LookAt> {
+async function openSmall(
+  page: Page,
+  gameName: string,
+  tutorial: Tutorial,
+  more?: (page: Page) => Promise<string[]>,
+): Promise<LookAt> {
   await page.setViewportSize(SMALL);
-  const look = lookAt(tutorial);
+  const look = lookAt(tutorial, more);
   await openLesson(page, gameName, look);
   return look;
 }
@@ -97,7 +104,10 @@ test('Stones & Rivers: a lesson typed move by move, through a river journey and 
 }) => {
   await host.open(page);
   await quickSettings(page);
-  const look = await openSmall(page, 'Stones & Rivers', stonesAndRiversTutorial);
+  // No panel covers the board's coordinates (issue #41: the log had covered rows 9–11, the turn panel the right-hand columns).
+  const look = await openSmall(page, 'Stones & Rivers', stonesAndRiversTutorial, (p) =>
+    coordinatesUnderPanels(p, stonesAndRiversTutorial.config.board as BoardSize),
+  );
   // Each step's words say what to type: the spec types exactly that.
   const typeTheMove: DoStep = async (p, step) => {
     const typed = /\(type ([^)]+)\)/.exec(step.say ?? '')?.[1];

@@ -120,11 +120,17 @@ export const LARGE = { width: 1280, height: 800 } as const;
 
 /**
  * Looks at a lesson's screen at 1024×640 at every step, and at the steps `alsoLarge`
- * names at 1280×800 too: nothing must be cut, covered or need scrolling.
+ * names at 1280×800 too: nothing must be cut, covered or need scrolling (nor be among
+ * the table's own `more` problems).
  */
-export function layoutLook(alsoLarge: (index: number) => boolean): LookAt {
+export function layoutLook(
+  alsoLarge: (index: number) => boolean,
+  more: (page: Page) => Promise<string[]> = () => Promise.resolve([]),
+): LookAt {
   const sound = async (page: Page, at: string): Promise<void> => {
-    await expect.poll(() => layoutProblems(page), { message: at }).toEqual([]);
+    await expect
+      .poll(async () => [...(await layoutProblems(page)), ...(await more(page))], { message: at })
+      .toEqual([]);
   };
   return async (page, index) => {
     await sound(page, `step ${index} at 1024×640`);
