@@ -17,7 +17,7 @@ import type { Page } from '@playwright/test';
 import type { Tutorial } from '../shared/engine/tutorial';
 import type { BoardSize } from '../shared/games/stones-and-rivers/board';
 import { expect, keepScreenshot, test } from './support/fixtures';
-import { layoutLook, SMALL } from './support/layout-check';
+import { layoutLook, layoutProblems, SMALL } from './support/layout-check';
 import {
   enterOnPointed,
   lessonPanel,
@@ -139,6 +139,13 @@ test('River Crossing: a lesson as Red by keyboard, from the first entry to both 
   };
   await playLesson(page, riverCrossingTutorial, pickAndPlace, 30, look);
   await keepScreenshot(page, 'lesson-river-crossing-pointed.png');
+  // A refused key: the refusal covers no panel, and the ringed control keeps the focus (issue #41).
+  await page.keyboard.press('Control+z');
+  await expect(page.getByRole('alert')).toContainText('A lesson goes one way');
+  const problems = await layoutProblems(page);
+  await expect(page.getByRole('alert'), 'still there when looked at').toBeVisible();
+  expect(problems).toEqual([]);
+  expect(await pointedAt(page, 30)).toBe(true);
   await finish(page, riverCrossingTutorial, pickAndPlace, look);
 });
 

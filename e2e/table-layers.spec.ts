@@ -3,6 +3,8 @@
  * open and 24-character names, at 1024×640, 1280×800 and 1920×1080, what is under the
  * centre of each top-bar button and each menu item is that control (a click lands on it),
  * and no game panel reaches over the top bar or off the window; text grows on a large screen.
+ * The layout check of the lessons (support/layout-check.ts) looks at each table too: nothing
+ * cut, covered or drawn over another panel (issue #41).
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -21,6 +23,7 @@ import type { StakesState } from '../shared/games/river-stakes';
 import type { SRState } from '../shared/games/stones-and-rivers';
 import { pickables } from '../renderer/games/river-crossing/turn';
 import { expect, keepScreenshot, test } from './support/fixtures';
+import { layoutProblems } from './support/layout-check';
 import { playedSave, type PlayedSaveOptions } from './support/played-saves';
 import { writeAutosave } from './support/stakes-saves';
 
@@ -284,6 +287,8 @@ for (const table of TABLES) {
         problems.push(`${at}: top bar ${c.what} is under ${c.under}`);
       for (const p of await strayPanels(page)) problems.push(`${at}: panel ${p}`);
       for (const p of (await table.look?.(page)) ?? []) problems.push(`${at}: ${p}`);
+      // Nothing a person needs is cut or covered, and no two panels lie over each other (issue #41).
+      for (const p of await layoutProblems(page)) problems.push(`${at}: ${p}`);
 
       await page.keyboard.press('Escape');
       const menu = page.getByRole('button', { name: 'Menu', exact: true });
