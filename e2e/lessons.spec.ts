@@ -1,6 +1,9 @@
 /**
  * Each game's "Learn to play", completed by keyboard alone from its card on the home screen
  * (issue #32), with a screenshot of a pointed step; and a lesson left midway and restarted.
+ * Every lesson is played at 1024×640 with its table's panels open, and at every step nothing
+ * is cut, covered or left to scroll; the welcome, the longest step and the farewell are looked
+ * at in 1280×800 too (issue #41).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -10,7 +13,11 @@ import { riverDiceTutorial } from '../shared/games/river-dice/tutorial';
 import { riverRatsTutorial } from '../shared/games/river-rats/tutorial';
 import { riverStakesTutorial } from '../shared/games/river-stakes/tutorial';
 import { stonesAndRiversTutorial } from '../shared/games/stones-and-rivers/tutorial';
+import type { Page } from '@playwright/test';
+import type { Tutorial } from '../shared/engine/tutorial';
+import type { BoardSize } from '../shared/games/stones-and-rivers/board';
 import { expect, keepScreenshot, test } from './support/fixtures';
+import { layoutLook, layoutProblems, SMALL } from './support/layout-check';
 import {
   enterOnPointed,
   lessonPanel,
@@ -18,11 +25,45 @@ import {
   playLesson,
   pointedAt,
   type DoStep,
+  type LookAt,
 } from './support/lesson';
 import { quickSettings } from './support/quick-settings';
+import { coordinatesUnderPanels } from './support/stones-screen';
 import { stakesSave, writeAutosave } from './support/stakes-saves';
 
-test.setTimeout(120_000);
+test.setTimeout(180_000);
+
+/** The step whose words are longest: the one most likely to run out of room. */
+function longestStep(tutorial: Tutorial): number {
+  const lengths = tutorial.steps.map((s) => s.say?.length ?? 0);
+  return lengths.indexOf(Math.max(...lengths));
+}
+
+/** The layout looked at for `tutorial`: every step at 1024×640; welcome, longest step and farewell at 1280×800 too. */
+function lookAt(tutorial: Tutorial, more?: (page: Page) => Promise<string[]>): LookAt {
+  const large = [-1, longestStep(tutorial), tutorial.steps.length];
+  return layoutLook((index) => large.includes(index), more);
+}
+
+/** Opens the lesson at 1024×640, looking at its welcome; returns the look for its steps. */
+async function openSmall(
+  page: Page,
+  gameName: string,
+  tutorial: Tutorial,
+  more?: (page: Page) => Promise<string[]>,
+): Promise<LookAt> {
+  await page.setViewportSize(SMALL);
+  const look = lookAt(tutorial, more);
+  await openLesson(page, gameName, look);
+  return look;
+}
+
+/** Plays the rest of the lesson and looks at its farewell. */
+async function finish(page: Page, tutorial: Tutorial, doStep: DoStep, look: LookAt): Promise<void> {
+  await playLesson(page, tutorial, doStep, undefined, look);
+  await expect(lessonPanel(page).getByRole('button', { name: 'Play a real game' })).toBeVisible();
+  await look(page, tutorial.steps.length);
+}
 
 test('River Stakes: a whole lesson by keyboard, ending in a bust, with no autosave left', async ({
   page,
@@ -30,11 +71,10 @@ test('River Stakes: a whole lesson by keyboard, ending in a bust, with no autosa
 }) => {
   await host.open(page);
   await quickSettings(page);
-  await openLesson(page, 'River Stakes');
-  await playLesson(page, riverStakesTutorial, undefined, 3);
+  const look = await openSmall(page, 'River Stakes', riverStakesTutorial);
+  await playLesson(page, riverStakesTutorial, enterOnPointed, 3, look);
   await keepScreenshot(page, 'lesson-river-stakes-pointed.png');
-  await playLesson(page, riverStakesTutorial);
-  await expect(lessonPanel(page).getByRole('button', { name: 'Play a real game' })).toBeVisible();
+  await finish(page, riverStakesTutorial, enterOnPointed, look);
   await expect(page.getByText(/bust/i).first()).toBeVisible();
 });
 
@@ -44,17 +84,18 @@ test('River: a round learnt by keyboard, peeking by holding H, to the showdown',
 }) => {
   await host.open(page);
   await quickSettings(page);
-  await openLesson(page, 'River');
+  const look = await openSmall(page, 'River', riverDiceTutorial);
+  // The odds panel open all along, as a learner may leave it.
+  await page.keyboard.press('o');
   const holdToPeek: DoStep = async (p, step, index) => {
     if (!isGestureStep(step)) return enterOnPointed(p, step, index);
     await p.keyboard.down('h');
     await expect(p.getByText(/under your cup|your hole dice/i).first()).toBeVisible();
     await p.keyboard.up('h');
   };
-  await playLesson(page, riverDiceTutorial, holdToPeek, 8);
+  await playLesson(page, riverDiceTutorial, holdToPeek, 8, look);
   await keepScreenshot(page, 'lesson-river-pointed.png');
-  await playLesson(page, riverDiceTutorial, holdToPeek);
-  await expect(lessonPanel(page).getByRole('button', { name: 'Play a real game' })).toBeVisible();
+  await finish(page, riverDiceTutorial, holdToPeek, look);
 });
 
 test('Stones & Rivers: a lesson typed move by move, through a river journey and a send', async ({
@@ -63,7 +104,10 @@ test('Stones & Rivers: a lesson typed move by move, through a river journey and 
 }) => {
   await host.open(page);
   await quickSettings(page);
-  await openLesson(page, 'Stones & Rivers');
+  // No panel covers the board's coordinates (issue #41: the log had covered rows 9–11, the turn panel the right-hand columns).
+  const look = await openSmall(page, 'Stones & Rivers', stonesAndRiversTutorial, (p) =>
+    coordinatesUnderPanels(p, stonesAndRiversTutorial.config.board as BoardSize),
+  );
   // Each step's words say what to type: the spec types exactly that.
   const typeTheMove: DoStep = async (p, step) => {
     const typed = /\(type ([^)]+)\)/.exec(step.say ?? '')?.[1];
@@ -72,10 +116,9 @@ test('Stones & Rivers: a lesson typed move by move, through a river journey and 
     await p.keyboard.type(typed!);
     await p.keyboard.press('Enter');
   };
-  await playLesson(page, stonesAndRiversTutorial, typeTheMove, 9);
+  await playLesson(page, stonesAndRiversTutorial, typeTheMove, 9, look);
   await keepScreenshot(page, 'lesson-stones-and-rivers-pointed.png');
-  await playLesson(page, stonesAndRiversTutorial, typeTheMove);
-  await expect(lessonPanel(page).getByRole('button', { name: 'Play a real game' })).toBeVisible();
+  await finish(page, stonesAndRiversTutorial, typeTheMove, look);
 });
 
 test('River Crossing: a lesson as Red by keyboard, from the first entry to both pieces across', async ({
@@ -84,7 +127,7 @@ test('River Crossing: a lesson as Red by keyboard, from the first entry to both 
 }) => {
   await host.open(page);
   await quickSettings(page);
-  await openLesson(page, 'River Crossing');
+  const look = await openSmall(page, 'River Crossing', riverCrossingTutorial);
   // Enter picks the pointed piece; M moves along its places (as many times as the words say), Enter plays.
   let learnerStep = 0;
   const PLACES_ALONG = [0, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 3, 3];
@@ -94,10 +137,16 @@ test('River Crossing: a lesson as Red by keyboard, from the first entry to both 
     await p.keyboard.press('Enter');
     learnerStep++;
   };
-  await playLesson(page, riverCrossingTutorial, pickAndPlace, 30);
+  await playLesson(page, riverCrossingTutorial, pickAndPlace, 30, look);
   await keepScreenshot(page, 'lesson-river-crossing-pointed.png');
-  await playLesson(page, riverCrossingTutorial, pickAndPlace);
-  await expect(lessonPanel(page).getByRole('button', { name: 'Play a real game' })).toBeVisible();
+  // A refused key: the refusal covers no panel, and the ringed control keeps the focus (issue #41).
+  await page.keyboard.press('Control+z');
+  await expect(page.getByRole('alert')).toContainText('A lesson goes one way');
+  const problems = await layoutProblems(page);
+  await expect(page.getByRole('alert'), 'still there when looked at').toBeVisible();
+  expect(problems).toEqual([]);
+  expect(await pointedAt(page, 30)).toBe(true);
+  await finish(page, riverCrossingTutorial, pickAndPlace, look);
 });
 
 test('River Rats: two rounds learnt by keyboard, a Joker earned, played and named', async ({
@@ -106,7 +155,7 @@ test('River Rats: two rounds learnt by keyboard, a Joker earned, played and name
 }) => {
   await host.open(page);
   await quickSettings(page);
-  await openLesson(page, 'River Rats');
+  const look = await openSmall(page, 'River Rats', riverRatsTutorial);
   // The Joker's card is chosen with the arrows, as the step's words say, then Enter names it.
   const nameWithArrows: DoStep = async (p, step, index) => {
     if (step.control !== 'Name the Joker') return enterOnPointed(p, step, index);
@@ -115,10 +164,13 @@ test('River Rats: two rounds learnt by keyboard, a Joker earned, played and name
     await p.keyboard.press('ArrowUp');
     await p.keyboard.press('Enter');
   };
-  await playLesson(page, riverRatsTutorial, nameWithArrows, 13);
+  // The hint open from the first move on, as a learner may leave it.
+  await playLesson(page, riverRatsTutorial, nameWithArrows, 1, look);
+  await page.keyboard.press('h');
+  await expect(page.getByRole('button', { name: /Hide the hint/ })).toBeVisible();
+  await playLesson(page, riverRatsTutorial, nameWithArrows, 13, look);
   await keepScreenshot(page, 'lesson-river-rats-pointed.png');
-  await playLesson(page, riverRatsTutorial, nameWithArrows);
-  await expect(lessonPanel(page).getByRole('button', { name: 'Play a real game' })).toBeVisible();
+  await finish(page, riverRatsTutorial, nameWithArrows, look);
 });
 
 test('a lesson left midway and restarted: it starts over, and the real game’s autosave is untouched', async ({

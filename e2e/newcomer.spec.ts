@@ -23,6 +23,7 @@ import type { SaveFile } from '../shared/saves/format';
 import { autosavedGame } from './support/autosaved';
 import { lateGameSave, redsChoice } from './support/crossing-screen';
 import { expect, keepScreenshot, test, type Host } from './support/fixtures';
+import { layoutProblems, logNumbersFit } from './support/layout-check';
 import { playedSave } from './support/played-saves';
 import { playByHud } from './support/rats-moves';
 import { fixSeed } from './support/seeded';
@@ -230,6 +231,11 @@ test('River: odd names, resize, Escape, take back right after a computer answere
   await continueGame(page, host, save, 'River');
   await namesShowAsText(page);
   await takeBackRefused(page, HIDDEN_STANDS(oddSeats(3)[last.seat!]!.name));
+  // The refusal sits above the table's centre, clear of the purses, and the next key takes it away.
+  expect((await layoutProblems(page)).filter((p) => p.includes('notice'))).toEqual([]);
+  await page.keyboard.press('o');
+  await expect(page.locator('.notice')).toHaveCount(0);
+  await page.keyboard.press('o');
   await resizeMidGame(page);
   await escapeTwice(page, 'newcomer-river-menu.png');
 
@@ -286,6 +292,12 @@ test('River Crossing: odd names, resize, Escape, the last move, then take back r
   );
   await continueGame(page, host, save, 'River Crossing');
   await namesShowAsText(page);
+  // A log past a hundred lines keeps every number whole (issue #41: "ı99." at the panel's edge).
+  const numbers = await logNumbersFit(page);
+  expect(numbers.lines).toBeGreaterThanOrEqual(100);
+  expect(numbers.room, `"${numbers.lines}." is ${numbers.widest} px wide`).toBeGreaterThanOrEqual(
+    numbers.widest,
+  );
   await resizeMidGame(page);
   await escapeTwice(page, 'newcomer-river-crossing-menu.png');
 

@@ -3,6 +3,8 @@
  * open and 24-character names, at 1024×640, 1280×800 and 1920×1080, what is under the
  * centre of each top-bar button and each menu item is that control (a click lands on it),
  * and no game panel reaches over the top bar or off the window; text grows on a large screen.
+ * The layout check of the lessons (support/layout-check.ts) looks at each table too: nothing
+ * cut, covered or drawn over another panel (issue #41).
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -21,6 +23,7 @@ import type { StakesState } from '../shared/games/river-stakes';
 import type { SRState } from '../shared/games/stones-and-rivers';
 import { pickables } from '../renderer/games/river-crossing/turn';
 import { expect, keepScreenshot, test } from './support/fixtures';
+import { layoutProblems } from './support/layout-check';
 import { playedSave, type PlayedSaveOptions } from './support/played-saves';
 import { writeAutosave } from './support/stakes-saves';
 
@@ -67,6 +70,8 @@ interface Table {
   readonly save: PlayedSaveOptions<never>;
   /** Opens the table's panels from the keyboard, once the game is on screen. */
   readonly openPanels: (page: Page) => Promise<void>;
+  /** What else must be in view at every size, as problems. */
+  readonly look?: (page: Page) => Promise<string[]>;
 }
 
 const TABLES: readonly Table[] = [
@@ -142,6 +147,38 @@ const TABLES: readonly Table[] = [
     } as PlayedSaveOptions<never>,
     openPanels: async (page) => {
       await expect(page.locator('.rc-turn .rc-choices button')).toHaveCount(11);
+      // The tallest stack picked: its inspector lists eight pieces or more, the longest pick list.
+      for (let i = 0; i < 11 && (await page.locator('.rc-stack li').count()) < 8; i++)
+        await page.keyboard.press('n');
+      expect(await page.locator('.rc-stack li').count()).toBeGreaterThanOrEqual(8);
+      // A Why panel as the table shows one after collections (it keeps only what it saw played
+      // live, so a game sat down at shows none yet): three moves' reasons above the turn.
+      await page.evaluate(() => {
+        const why = document.createElement('section');
+        why.className = 'panel rc-why';
+        why.setAttribute('aria-label', 'Why');
+        why.innerHTML =
+          '<h2>Why</h2><ol>' +
+          [12, 11, 10]
+            .map(
+              (move) =>
+                `<li><strong>Move ${move}, Collector:</strong> A collector that lands on a stack collects its top piece into the stash and stands in its place.</li>`,
+            )
+            .join('') +
+          '</ol>';
+        document.querySelector('.rc-side')!.prepend(why);
+      });
+    },
+    /** The Why panel keeps its heading and its newest reason in view (issue #41: 47 px, "Why" alone). */
+    look: async (page) => {
+      const newest = await page.evaluate(() => {
+        const why = document.querySelector('.rc-why')!.getBoundingClientRect();
+        const reason = document.querySelector('.rc-why li')!.getBoundingClientRect();
+        return { why: Math.round(why.height), shown: reason.bottom <= why.bottom + 1 };
+      });
+      return newest.shown
+        ? []
+        : [`the Why panel is ${newest.why} px tall: its newest reason is cut off`];
     },
   },
 ];
@@ -249,6 +286,9 @@ for (const table of TABLES) {
       for (const c of await coveredControls(page, TOP_BAR))
         problems.push(`${at}: top bar ${c.what} is under ${c.under}`);
       for (const p of await strayPanels(page)) problems.push(`${at}: panel ${p}`);
+      for (const p of (await table.look?.(page)) ?? []) problems.push(`${at}: ${p}`);
+      // Nothing a person needs is cut or covered, and no two panels lie over each other (issue #41).
+      for (const p of await layoutProblems(page)) problems.push(`${at}: ${p}`);
 
       await page.keyboard.press('Escape');
       const menu = page.getByRole('button', { name: 'Menu', exact: true });

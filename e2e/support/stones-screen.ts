@@ -4,6 +4,8 @@
  * the way a person does it, with the pointer and the table's keys.
  */
 import { expect, type Page } from '@playwright/test';
+import { PerspectiveCamera, Vector3 } from 'three';
+import type { BoardSize } from '../../shared/games/stones-and-rivers/board';
 import {
   geometry,
   pointIndex,
@@ -12,7 +14,12 @@ import {
 } from '../../shared/games/stones-and-rivers';
 import { autosavedGame } from './autosaved';
 import { CAMERA_PRESETS } from '../../renderer/stores/camera';
-import { boardLayout, pointPosition } from '../../renderer/games/stones-and-rivers/layout';
+import { seatPoses } from '../../renderer/games/stones-and-rivers/chairs';
+import {
+  BOARD_TOP,
+  boardLayout,
+  pointPosition,
+} from '../../renderer/games/stones-and-rivers/layout';
 
 /** The canvas's field of view (TableCanvas). */
 const FOV_DEGREES = 40;
@@ -87,4 +94,53 @@ export async function playByHand(
     case 'resign':
       throw new Error('The spec never resigns');
   }
+}
+
+/**
+ * The board's coordinates (the row numbers and column letters in its margin) that a panel
+ * over the table covers, seen from Circle's chair at the window's size now: what a person
+ * reading the board could not see.
+ */
+export async function coordinatesUnderPanels(page: Page, board: BoardSize): Promise<string[]> {
+  const { width, height } = page.viewportSize()!;
+  const l = boardLayout(geometry(board));
+  const { position, target } = seatPoses()[0]!.camera!;
+  const camera = new PerspectiveCamera(FOV_DEGREES, width / height, 0.1, 200);
+  camera.position.set(...position);
+  camera.lookAt(new Vector3(...target));
+  camera.updateMatrixWorld();
+  const half = (n: number) => ((n - 1) / 2) * l.spacing + l.margin / 2;
+  const labels: { name: string; x: number; z: number }[] = [];
+  for (let row = 0; row < l.g.rows; row++) {
+    const z = (row - (l.g.rows - 1) / 2) * l.spacing;
+    labels.push({ name: `row ${row} (left)`, x: -half(l.g.cols), z });
+    labels.push({ name: `row ${row} (right)`, x: half(l.g.cols), z });
+  }
+  for (let col = 0; col < l.g.cols; col++) {
+    const x = (col - (l.g.cols - 1) / 2) * l.spacing;
+    const letter = String.fromCharCode(97 + col);
+    labels.push({ name: `column ${letter} (near)`, x, z: half(l.g.rows) });
+    labels.push({ name: `column ${letter} (far)`, x, z: -half(l.g.rows) });
+  }
+  const onScreen = labels.map(({ name, x, z }) => {
+    const p = new Vector3(x, BOARD_TOP, z).project(camera);
+    return { name, x: ((p.x + 1) / 2) * width, y: ((1 - p.y) / 2) * height };
+  });
+  const panels = await page.evaluate(() =>
+    [...document.querySelectorAll('.hud-top, .hud-stage :is(.hud-panel, .panel)')]
+      .filter((e) => !e.parentElement?.closest('.hud-panel, .panel'))
+      // A see-through panel (the empty throw line) hides nothing of the board.
+      .filter((e) => {
+        const style = getComputedStyle(e);
+        return style.backgroundColor !== 'rgba(0, 0, 0, 0)' || style.borderTopWidth !== '0px';
+      })
+      .map((e) => {
+        const r = e.getBoundingClientRect();
+        return { what: e.className, left: r.left, top: r.top, right: r.right, bottom: r.bottom };
+      }),
+  );
+  return onScreen.flatMap(({ name, x, y }) => {
+    const over = panels.find((p) => x > p.left && x < p.right && y > p.top && y < p.bottom);
+    return over ? [`${name} under ${over.what} at ${Math.round(x)},${Math.round(y)}`] : [];
+  });
 }

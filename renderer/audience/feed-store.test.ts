@@ -153,4 +153,23 @@ describe('the large last dice', () => {
     });
     expect(useFeed.getState().latestThrow?.thrown.faces).toEqual([1, 2, 3, 4]);
   });
+
+  it('leave the screen at the start of River’s next round, before anyone throws (issue #41)', () => {
+    // Two rounds, everyone passing every die: round 1 ends in a showdown of the hole dice.
+    const played = playMatch(
+      river,
+      { players: 3, rounds: 2 },
+      'stale dice',
+      Random.fromSeed('stale dice'),
+      (_s, seat) => ({ type: 'pass', seat }) as BaseAction,
+    );
+    const { audience } = framesAsPlayed(river, played);
+    const roundTwo = audience.findIndex((f) => (f.view as RiverView).round === 2);
+    expect(roundTwo).toBeGreaterThan(0);
+    const feed = useFeed.getState();
+    for (const f of audience.slice(0, roundTwo + 1)) feed.receive(asPageFrame(f));
+    // Round 2 waits for its first hole throw: round 1's banker dice and revealed hole dice are gone.
+    expect(audience[roundTwo]!.pending).toMatchObject({ kind: 'throw', hidden: true });
+    expect(useFeed.getState().latestThrow).toBeNull();
+  });
 });

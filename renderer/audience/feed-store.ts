@@ -53,18 +53,22 @@ export const useFeed = create<FeedStore>((set, get) => ({
   receive(frame) {
     const { log, latestThrow } = get();
     const snapshot = frame.kind === 'snapshot';
-    const thrown = frame.throws.at(-1);
+    // Dice thrown under a cup and shown only now (River's showdown) are laid out at their
+    // seats by the table; the large dice are for throws as they happen.
+    const thrown = frame.throws.filter((t) => !t.revealed || t.index === frame.last?.index).at(-1);
     const number = (latestThrow?.number ?? 0) + 1;
-    // A throw the public may not see yet (a hole throw under a cup) means new dice are in
-    // play: the last dice shown belong to what went before, so they leave the screen.
+    // A throw the public may not see yet (a hole throw under a cup), or one awaited (a new
+    // round's first), means new dice are in play: the last dice shown belong to what went
+    // before, so they leave the screen.
     const hiddenThrow = frame.last?.type === 'throw' && !thrown;
+    const cupAwaited = frame.pending.kind === 'throw' && frame.pending.hidden;
     set({
       status: 'live',
       frame,
       log: snapshot ? frame.log : [...log, ...frame.log],
       latestThrow: thrown
         ? { thrown, number, rolling: !snapshot }
-        : snapshot || hiddenThrow
+        : snapshot || hiddenThrow || cupAwaited
           ? null
           : latestThrow,
     });

@@ -13,6 +13,13 @@ import type { CupPosition } from './throw-store';
 // Sized in shared/dice/cup.ts to cover every die a hidden throw can leave on the felt.
 const { mouth: MOUTH } = CUP;
 
+/**
+ * How high over the felt a cup appears before it comes down over the dice: just clear of a
+ * tray's rim, so it is slammed down in place rather than swooping in from above the
+ * players' eye line (from the chairs a cup falling from high passed before the camera).
+ */
+export const CUP_APPEARS_AT = 0.7;
+
 /** Height, tilt about the far rim (radians; negative lifts the near side) and sideways shift. */
 const POSES: Readonly<Record<CupPosition, readonly [number, number, number]>> = {
   down: [0, 0, 0],
@@ -40,7 +47,7 @@ export function DiceCup({
   });
   return (
     // The hinge is the far rim, so a peek opens the cup towards the person in front of it.
-    <group ref={cup} position={[0, 6, -MOUTH]}>
+    <group ref={cup} position={[0, CUP_APPEARS_AT, -MOUTH]}>
       <mesh geometry={cupGeometry(segments)} castShadow renderOrder={DRAW_ORDER.pieces}>
         <meshLambertMaterial vertexColors side={DoubleSide} />
       </mesh>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { chiSquareUniform } from '../../shared/engine/chi-square';
 import { DIE_KINDS } from '../../shared/engine/dice-kinds';
-import { faceCounts, useDiceHistory } from './history';
+import { faceCounts, useThrowsOf, type HistoryOf } from './history';
 
 function verdict(p: number, total: number, sides: number): string {
   if (total < sides * 5) return 'too few throws to judge yet';
@@ -10,9 +10,12 @@ function verdict(p: number, total: number, sides: number): string {
   return `very unlikely for fair dice (p = ${p.toExponential(1)})`;
 }
 
-/** Every throw of the session, and for each kind of die its face counts beside the expected counts. */
-export function DiceHistoryPanel() {
-  const throws = useDiceHistory((s) => s.throws);
+/**
+ * Every throw of one game (or of the dice tray), and for each kind of die its face counts
+ * beside the expected counts.
+ */
+export function DiceHistoryPanel({ of }: { readonly of: HistoryOf }) {
+  const throws = useThrowsOf(of);
   const [open, setOpen] = useState(false);
   const counts = faceCounts(throws);
   return (

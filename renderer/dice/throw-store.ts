@@ -63,8 +63,30 @@ interface ThrowStore {
   peek(on: boolean): void;
   /** Lifts the cup off for everyone: the faces are announced. */
   reveal(): void;
+  /** Plays the rest of the throw rolling now at `speed`, if that is faster (a hurried turn). */
+  hasten(speed: number): void;
   /** A tray is set on the table: the last tray's dice and words do not come with it. */
   setTray(tray: Tray): void;
+}
+
+/** Milliseconds until `active`'s dice come to rest, at its speed now. */
+function restIn(active: ActiveThrow): number {
+  const total = ((active.record.frames - 1) / active.record.hz) * 1000;
+  return total / active.speed - (performance.now() - active.startedAt);
+}
+
+/**
+ * Waits until `record`'s dice come to rest on screen, looking again now and then, since a
+ * hurried turn may speed the throw up; a throw taken off the tray meanwhile waits no more.
+ */
+async function untilAtRest(record: ThrowRecord, get: () => ThrowStore): Promise<void> {
+  for (;;) {
+    const active = get().active;
+    if (active?.record !== record) return;
+    const left = restIn(active);
+    if (left <= 0) return;
+    await new Promise((resolve) => setTimeout(resolve, Math.min(left, 250)));
+  }
 }
 
 function resultText(active: ActiveThrow): string {
@@ -98,8 +120,7 @@ export const useThrow = create<ThrowStore>((set, get) => ({
       cup: hidden ? 'down' : null,
     };
     set({ rolling: true, active });
-    const duration = ((record.frames - 1) / record.hz / speed) * 1000;
-    await new Promise((resolve) => setTimeout(resolve, duration));
+    await untilAtRest(record, get);
     // A throw whose tray was cleared meanwhile (the player left for another tray) says nothing there.
     const shown = get().active;
     if (shown?.record === record) set({ rolling: false, announcement: resultText(shown) });
@@ -129,6 +150,14 @@ export const useThrow = create<ThrowStore>((set, get) => ({
     if (!active?.cup || active.cup === 'up') return;
     const lifted: ActiveThrow = { ...active, cup: 'up' };
     set({ active: lifted, announcement: resultText(lifted) });
+  },
+  hasten(speed) {
+    const active = get().active;
+    if (!get().rolling || !active || speed <= active.speed) return;
+    const now = performance.now();
+    // The dice go on from where they are: only the time still to come is shortened.
+    const played = (now - active.startedAt) * active.speed;
+    set({ active: { ...active, speed, startedAt: now - played / speed } });
   },
   setTray(tray) {
     set({ tray, active: null, rolling: false, announcement: '' });

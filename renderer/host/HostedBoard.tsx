@@ -36,14 +36,21 @@ export function HostedBoard() {
   );
 }
 
-/** The spot the lesson's current step talks about, once its welcome is read. */
+/**
+ * The spot the lesson's current step talks about, once its welcome is read: the place of
+ * its second press once the lesson points there (a piece picked, its place to play to).
+ */
 function useLessonSpot(): string | null {
   const tutorial = useLesson((s) => s.tutorial);
   const gestures = useLesson((s) => s.gestures);
   const read = useLesson((s) => s.read);
+  const second = useLesson((s) => s.second);
   const actions = useMatch((s) => s.record?.actions.length ?? 0);
   if (!tutorial || read < 0) return null;
-  return tutorial.steps[currentStep(tutorial, actions, gestures)]?.spot ?? null;
+  const index = currentStep(tutorial, actions, gestures);
+  const step = tutorial.steps[index];
+  if (second === index && step?.then?.spot) return step.then.spot;
+  return step?.spot ?? null;
 }
 
 function LessonSpot({ at, still }: { readonly at: Point | null; readonly still: boolean }) {

@@ -4,6 +4,7 @@ import { throwPendingDice } from '../match/throws';
 import { lessonGesture } from '../match/useLessonDriver';
 import { useMatch } from '../stores/match';
 import { useReplay } from '../stores/replay';
+import { usePace } from '../stores/pace';
 import { useSettings } from '../stores/settings';
 import { tableProps, type HostedProps } from './table-props';
 import { useViewer } from '../stores/viewer';
@@ -28,11 +29,12 @@ export function useTableProps(): HostedProps | null {
   const replaying = useReplay((s) => s.states !== null);
   const seat = useViewer((s) => s.seat);
   const confirmed = useViewer((s) => s.confirmed);
-  const { animationSpeed, graphicsQuality, reducedMotion } = useSettings((s) => s.settings);
+  const { graphicsQuality, reducedMotion } = useSettings((s) => s.settings);
+  const speed = usePace();
   const state = replaying ? replayed : live;
   const motion = useMemo(
-    () => ({ speed: animationSpeed, quality: graphicsQuality, reduced: reducedMotion }),
-    [animationSpeed, graphicsQuality, reducedMotion],
+    () => ({ speed, quality: graphicsQuality, reduced: reducedMotion }),
+    [speed, graphicsQuality, reducedMotion],
   );
   return useMemo(
     () =>

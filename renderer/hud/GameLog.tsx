@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type CSSProperties } from 'react';
 import { useMatch } from '../stores/match';
 import { useReplay } from '../stores/replay';
 import { LogToggle } from './LogToggle';
@@ -25,7 +25,11 @@ export function GameLog() {
     <aside className="hud-panel game-log" aria-label="Game log">
       <LogToggle controls="game-log-lines" />
       {/* Focusable so a keyboard can scroll back through a long log. */}
-      <ol id="game-log-lines" tabIndex={0}>
+      <ol
+        id="game-log-lines"
+        tabIndex={0}
+        style={{ '--digits': String(shown.length).length } as CSSProperties}
+      >
         {shown.map((line) => (
           <li key={line.index}>{line.text}</li>
         ))}

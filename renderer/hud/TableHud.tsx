@@ -2,6 +2,8 @@ import { useEffect, useMemo, useState } from 'react';
 import type { Pending, Viewer } from '../../shared/engine/contract';
 import { gameInfo } from '../../shared/games/catalog';
 import { DiceHistoryPanel } from '../dice/DiceHistoryPanel';
+import { historyOf } from '../dice/history';
+import { useHurryEnds } from '../match/hurry';
 import { useAutomaticThrows } from '../match/throws';
 import { useComputerTurns, useThinkingSeat } from '../match/useComputerTurns';
 import { useLessonDriver } from '../match/useLessonDriver';
@@ -20,6 +22,7 @@ import { HudStage } from './HudStage';
 import { GameLog } from './GameLog';
 import { ReplayControls } from './ReplayControls';
 import { RollButton } from './RollButton';
+import { Notice } from './Notice';
 import { TableAnnouncer } from './TableAnnouncer';
 import { TableMenu } from './TableMenu';
 import { TakeBackButton } from './TakeBackButton';
@@ -40,7 +43,7 @@ function useSeatFollowing(pending: Pending | null, viewer: Viewer): void {
 export function TableHud() {
   const table = useMatch((s) => s.table);
   const state = useMatch((s) => s.state);
-  const notice = useMatch((s) => s.notice);
+  const record = useMatch((s) => s.record);
   const saving = useMatch((s) => s.saving);
   const props = useTableProps();
   const thinking = useThinkingSeat();
@@ -49,6 +52,7 @@ export function TableHud() {
   useComputerTurns();
   useLessonDriver();
   useAutomaticThrows();
+  useHurryEnds();
   useSeatFollowing(props?.pending ?? null, waitingFor);
   useEffect(() => () => useViewer.getState().reset(), []);
   // The last moment someone said everyone at the screen has seen.
@@ -59,6 +63,8 @@ export function TableHud() {
     waitingFor === 'public' ? null : (props.seats[waitingFor]?.name ?? 'the next player');
   const { who, what } = turnLine(props.pending, props.seats);
   const { Hud, Result } = table;
+  const screened = props.covered && nextName !== null && (moment === null || moment === seen);
+  const pausing = nextName !== null && moment !== null;
   const seatName = props.viewer === 'public' ? null : props.seats[props.viewer]?.name;
   return (
     <div className="table-hud">
@@ -89,21 +95,12 @@ export function TableHud() {
       </header>
       <TableAnnouncer props={props} />
       <HudStage>
-        {notice && (
-          <p className="notice" role="alert">
-            {notice}
-          </p>
-        )}
-        {props.covered && nextName !== null && (moment === null || moment === seen) ? (
+        {screened ? (
           <PrivacyScreen name={nextName} />
         ) : (
           <>
             <Hud {...props} />
-            {nextName !== null && moment !== null ? (
-              <HandoverPause name={nextName} onPass={() => setSeen(moment)} />
-            ) : (
-              <RollButton />
-            )}
+            {pausing && <HandoverPause name={nextName} onPass={() => setSeen(moment)} />}
             {props.pending.kind === 'end' && !props.replaying && (
               <ResultPanel gameId={table.game.id}>
                 <Result {...props} outcome={props.pending.outcome} />
@@ -111,8 +108,12 @@ export function TableHud() {
             )}
           </>
         )}
+        <div className="hud-top-centre">
+          <Notice />
+          {!screened && !pausing && <RollButton />}
+        </div>
         <ReplayControls />
-        {table.tray && <DiceHistoryPanel />}
+        {table.tray && record && <DiceHistoryPanel of={historyOf(record)} />}
         {inLesson ? (
           <div className="lesson-column">
             <LessonPanel />

@@ -99,6 +99,16 @@ export function useKeys(layer: KeyLayer, bindings: Bindings, enabled = true): vo
   }, [layer, enabled]);
 }
 
+/** Stops the next release of Space from pressing whatever button has the focus. */
+function keepReleaseFromButton(): void {
+  const swallow = (up: KeyboardEvent): void => {
+    if (up.key !== ' ') return;
+    up.preventDefault();
+    window.removeEventListener('keyup', swallow, true);
+  };
+  window.addEventListener('keyup', swallow, true);
+}
+
 /** The one window listener; mounted once by the app. */
 export function useKeymap(): void {
   useEffect(() => {
@@ -109,9 +119,10 @@ export function useKeymap(): void {
       const run = resolveKey(useKeymapStore.getState().entries, key);
       if (!run) return;
       event.preventDefault();
-      // A focused button would still be pressed by the key's release (Space presses
-      // buttons on keyup): the key went to the app, so let go of the button.
-      if (event.target instanceof HTMLButtonElement) event.target.blur();
+      // Space presses a focused button on its release: the key went to the app, so that one
+      // release is kept from the button. The button keeps the focus (a lesson's ringed
+      // control stays ready for Enter).
+      if (key === 'space' && event.target instanceof HTMLButtonElement) keepReleaseFromButton();
       run();
     }
     window.addEventListener('keydown', onKey);

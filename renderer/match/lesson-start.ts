@@ -5,7 +5,6 @@
  */
 import { newMatchRecord } from '../../shared/engine/record';
 import type { AnyGameTable } from '../contract/game-table';
-import { useDiceHistory } from '../dice/history';
 import { useThrow } from '../dice/throw-store';
 import { useMatch } from '../stores/match';
 
@@ -15,7 +14,6 @@ export function startLesson(table: AnyGameTable): boolean {
   if (!tutorial) return false;
   const record = newMatchRecord(table.game, { ...tutorial.config }, tutorial.seed, tutorial.seats);
   useThrow.getState().clear();
-  useDiceHistory.getState().clear();
   useMatch.getState().start(table, record, tutorial);
   return true;
 }

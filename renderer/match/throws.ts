@@ -9,12 +9,13 @@ import { create } from 'zustand';
 import { throwRecordSchema, type Gesture } from '../../shared/dice';
 import type { Pending, ThrowAction } from '../../shared/engine/contract';
 import { describeDice } from '../../shared/engine/throws';
-import { useDiceHistory } from '../dice/history';
+import { historyOf, useDiceHistory } from '../dice/history';
 import { tableSeed } from '../dice/table-seed';
 import { useThrow } from '../dice/throw-store';
 import { useMatch } from '../stores/match';
 import { useReplay } from '../stores/replay';
 import { useLesson } from '../stores/lesson';
+import { currentPace, usePace } from '../stores/pace';
 import { useSettings } from '../stores/settings';
 import { lessonFaces, lessonHolds, lessonLetsOthersThrow } from './useLessonDriver';
 import { hasHiddenInformation } from '../stores/viewer';
@@ -58,7 +59,7 @@ export function throwPendingDice(gesture?: Gesture, onlyFor?: number | null): vo
       dice: pending.dice,
       seed: tableSeed(),
       label,
-      speed: useSettings.getState().settings.animationSpeed,
+      speed: currentPace(),
       hidden: pending.hidden,
       ...(gesture ? { gesture } : {}),
       ...(faces ? { faces } : {}),
@@ -67,15 +68,18 @@ export function throwPendingDice(gesture?: Gesture, onlyFor?: number | null): vo
       // Only if the game still waits for this very throw (no load or leave meanwhile).
       if (useMatch.getState().record?.actions.length !== index) return;
       if (!pending.hidden)
-        useDiceHistory
-          .getState()
-          .add({ dice: thrown.dice, faces: thrown.faces, label, at: Date.now() });
+        useDiceHistory.getState().add(historyOf(record), {
+          dice: thrown.dice,
+          faces: thrown.faces,
+          label,
+          at: Date.now(),
+        });
       const action: ThrowAction = { type: 'throw', seat: pending.seat, faces: thrown.faces };
       useMatch.getState().act(action, thrown);
       if (useMatch.getState().table?.tray?.handOff) useThrow.getState().clear();
     })
     .catch((error: unknown) =>
-      useMatch.getState().tell(`The dice could not be thrown: ${String(error)}`),
+      useMatch.getState().tell(`The dice could not be thrown: ${String(error)}`, 'problem'),
     )
     .finally(() => useThrowing.setState({ throwing: false }));
 }
@@ -97,7 +101,7 @@ export function useHandDice(): ThrowPending | null {
 export function useAutomaticThrows(): void {
   const state = useMatch((s) => s.state);
   const replaying = useReplay((s) => s.states !== null);
-  const speed = useSettings((s) => s.settings.animationSpeed);
+  const speed = usePace();
   // A lesson's throw waits for its turn in the script (after a peek, after its words are read).
   const lessonRead = useLesson((s) => s.read);
   const lessonGestures = useLesson((s) => s.gestures);

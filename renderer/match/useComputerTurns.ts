@@ -3,7 +3,7 @@ import type { Pending } from '../../shared/engine/contract';
 import { useMatch } from '../stores/match';
 import { useLesson } from '../stores/lesson';
 import { useReplay } from '../stores/replay';
-import { useSettings } from '../stores/settings';
+import { currentPace } from '../stores/pace';
 import { askBot } from '../workers/bot-client';
 
 /** How long a computer player seems to think at normal speed, so people can follow. */
@@ -31,7 +31,6 @@ export function useThinkingSeat(): number | null {
 export function useComputerTurns(): void {
   const seat = useThinkingSeat();
   const state = useMatch((s) => s.state);
-  const speed = useSettings((s) => s.settings.animationSpeed);
 
   useEffect(() => {
     const { table, record } = useMatch.getState();
@@ -48,6 +47,8 @@ export function useComputerTurns(): void {
       budgetMs: BUDGET_MS,
     }).then(
       (action) => {
+        // Read when the answer comes: a turn hurried meanwhile pauses for less.
+        const speed = currentPace();
         const pause = table.computerPause?.(table.game.view(state, 'public'), speed) ?? 0;
         const thinking = THINKING_MS / speed + pause * 1000;
         const wait = Math.max(0, thinking - (performance.now() - started));
@@ -60,11 +61,11 @@ export function useComputerTurns(): void {
         if (!cancelled)
           useMatch
             .getState()
-            .tell(`${record.seats[seat]!.name} could not decide: ${String(error)}`);
+            .tell(`${record.seats[seat]!.name} could not decide: ${String(error)}`, 'problem');
       },
     );
     return () => {
       cancelled = true;
     };
-  }, [seat, state, speed]);
+  }, [seat, state]);
 }

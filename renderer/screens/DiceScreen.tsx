@@ -4,7 +4,7 @@ import { DIE_KINDS } from '../../shared/engine/dice-kinds';
 import { describeDice } from '../../shared/engine/throws';
 import { DiceHistoryPanel } from '../dice/DiceHistoryPanel';
 import { useFreeDice } from '../dice/free-dice';
-import { useDiceHistory } from '../dice/history';
+import { DICE_TRAY, useDiceHistory } from '../dice/history';
 import { tableSeed } from '../dice/table-seed';
 import { useThrow } from '../dice/throw-store';
 import { useKeys } from '../input/keymap';
@@ -35,7 +35,7 @@ function useFreeThrow(): (gesture?: Gesture) => void {
           if (!underCup)
             useDiceHistory
               .getState()
-              .add({ dice: record.dice, faces: record.faces, label, at: Date.now() });
+              .add(DICE_TRAY, { dice: record.dice, faces: record.faces, label, at: Date.now() });
         });
     },
     [dice, underCup, speed],
@@ -46,9 +46,12 @@ function lift(): void {
   const { active } = useThrow.getState();
   if (!active?.cup || active.cup === 'up') return;
   useThrow.getState().reveal();
-  useDiceHistory
-    .getState()
-    .add({ dice: active.dice, faces: active.record.faces, label: active.label, at: Date.now() });
+  useDiceHistory.getState().add(DICE_TRAY, {
+    dice: active.dice,
+    faces: active.record.faces,
+    label: active.label,
+    at: Date.now(),
+  });
 }
 
 function CupControls() {
@@ -151,7 +154,7 @@ export function DiceScreen() {
           {announcement}
         </p>
       </section>
-      <DiceHistoryPanel />
+      <DiceHistoryPanel of={DICE_TRAY} />
     </div>
   );
 }

@@ -17,7 +17,7 @@ import {
 
 /** Why a lesson has no take back: it is played from its script, and Restart begins it again. */
 export const LESSON_GOES_ONE_WAY =
-  'A lesson goes one way: press Restart lesson in the lesson panel to begin it again.';
+  'A lesson goes one way: press Restart in the lesson panel to begin it again.';
 
 interface LessonStore {
   readonly tutorial: Tutorial | null;
@@ -28,6 +28,8 @@ interface LessonStore {
    * seat's step with words plays only once it is read (see `waitsForReading`).
    */
   readonly read: number;
+  /** The step whose second press is pointed at now (its first made: a piece picked), if any. */
+  readonly second: number | null;
   begin(tutorial: Tutorial): void;
   end(): void;
   /** The learner made `gesture` on the table: it completes the step when that step asks for it. */
@@ -36,6 +38,8 @@ interface LessonStore {
   goOn(index: number): void;
   /** A game action was played: gestures count from it. */
   played(): void;
+  /** The lesson points at step `index`'s second press (null: at no second press). */
+  pointAtSecond(index: number | null): void;
   /** Whether `action` is the lesson's next (always, when no lesson runs). */
   check(action: BaseAction, actionsPlayed: number): TutorialCheck;
 }
@@ -44,11 +48,12 @@ export const useLesson = create<LessonStore>((set, get) => ({
   tutorial: null,
   gestures: 0,
   read: -1,
+  second: null,
   begin(tutorial) {
-    set({ tutorial, gestures: 0, read: -1 });
+    set({ tutorial, gestures: 0, read: -1, second: null });
   },
   end() {
-    set({ tutorial: null, gestures: 0, read: -1 });
+    set({ tutorial: null, gestures: 0, read: -1, second: null });
   },
   gesture(gesture, actionsPlayed) {
     const { tutorial, gestures } = get();
@@ -58,6 +63,9 @@ export const useLesson = create<LessonStore>((set, get) => ({
   },
   goOn(index) {
     if (index + 1 > get().read) set({ read: index + 1 });
+  },
+  pointAtSecond(index) {
+    if (get().second !== index) set({ second: index });
   },
   played() {
     if (get().gestures !== 0) set({ gestures: 0 });

@@ -26,8 +26,12 @@ interface MatchStore {
   readonly state: unknown;
   readonly throws: Readonly<Record<string, unknown>>;
   readonly log: readonly LogLine[];
-  /** The last refusal or save problem, shown in the HUD until the next action. */
+  /** The last refusal or problem, shown in the HUD (a refusal fades; see hud/Notice). */
   readonly notice: string | null;
+  /** Whether the notice is a problem that stays until the next action (a failed save), not a refusal. */
+  readonly noticeLasts: boolean;
+  /** Counts what has been told, so a refusal said again is seen (and fades) afresh. */
+  readonly told: number;
   readonly saving: boolean;
   /** Sits down at a new match; with `lesson`, a guided first game that keeps no autosave. */
   start(table: AnyGameTable, record: MatchRecord, lesson?: Tutorial): void;
@@ -47,8 +51,11 @@ interface MatchStore {
    */
   undo(): void;
   toSave(name: string): SaveFile | null;
-  /** Says something to the players in the HUD, in their names. */
-  tell(notice: string | null): void;
+  /**
+   * Says something to the players in the HUD, in their names: a refusal (it fades), or a
+   * problem that stays until the next action.
+   */
+  tell(notice: string | null, kind?: 'refusal' | 'problem'): void;
   close(): void;
 }
 
@@ -65,7 +72,15 @@ function logOf(table: AnyGameTable, record: MatchRecord): LogLine[] {
   return lines;
 }
 
-const EMPTY = { table: null, record: null, state: null, throws: {}, log: [], notice: null };
+const EMPTY = {
+  table: null,
+  record: null,
+  state: null,
+  throws: {},
+  log: [],
+  notice: null,
+  noticeLasts: false,
+};
 
 export const useMatch = create<MatchStore>((set, get) => {
   async function autosave(): Promise<void> {
@@ -78,13 +93,15 @@ export const useMatch = create<MatchStore>((set, get) => {
       await unwrap(host().saves.autosave(save));
       set({ saving: false });
     } catch (error) {
-      set({ saving: false, notice: `Autosave failed: ${(error as Error).message}` });
+      set({ saving: false });
+      get().tell(`Autosave failed: ${(error as Error).message}`, 'problem');
     }
   }
 
   return {
     ...EMPTY,
     saving: false,
+    told: 0,
 
     start(table, record, lesson) {
       if (lesson) useLesson.getState().begin(lesson);
@@ -180,9 +197,13 @@ export const useMatch = create<MatchStore>((set, get) => {
       };
     },
 
-    tell(notice) {
+    tell(notice, kind = 'refusal') {
       const seats = get().record?.seats ?? [];
-      set({ notice: notice === null ? null : withSeatNames(notice, seats) });
+      set({
+        notice: notice === null ? null : withSeatNames(notice, seats),
+        noticeLasts: notice !== null && kind === 'problem',
+        told: get().told + 1,
+      });
     },
 
     close() {

@@ -26,6 +26,11 @@ interface StepWords {
   readonly key?: string;
   /** The place on the table the step is about, in the game's words ('c4', 'path 7', 'cup'). */
   readonly spot?: string;
+  /**
+   * A step done in two presses (pick a piece, then its place): what is ringed once the first
+   * is made and `control` has gone, the second press's control and its place on the table.
+   */
+  readonly then?: { readonly control: string; readonly spot?: string };
   /** What kind of action this teaches ('bid', 'a river journey'): the test checks all are covered. */
   readonly teaches?: string;
 }
@@ -35,6 +40,11 @@ export interface ActionStep<A extends BaseAction = BaseAction> extends StepWords
   readonly action: A;
   /** Said when the learner tries anything else here; a sentence made from `say` otherwise. */
   readonly otherwise?: string;
+  /**
+   * The learner's step before this one does it too ("C Continue and throw" throws at once):
+   * it names no control or key of its own, only what happens.
+   */
+  readonly byStepBefore?: true;
 }
 
 export interface GestureStep extends StepWords {

@@ -6,6 +6,7 @@ import {
   formatAction,
   squareName,
 } from '../../../shared/games/river-crossing';
+import { acrossWords } from '../../../shared/games/river-crossing/summary';
 import { usePicking } from './picking';
 import type { CrossingProps } from './props';
 import { cannotPass, PICK_FIRST } from './refused';
@@ -35,8 +36,8 @@ function Sides({ props }: { readonly props: CrossingProps }) {
         const s = view.sides[c];
         return (
           <li key={c}>
-            <strong>{seatAndRole(seats[c]?.name, c)}</strong>: {s.home} at home · {s.far} across of{' '}
-            {view.config.crossToWin} · {s.collected} taken
+            <strong>{seatAndRole(seats[c]?.name, c)}</strong>: {s.home} at home ·{' '}
+            {acrossWords(s.far, view.config.crossToWin)} · {s.collected} taken
           </li>
         );
       })}

@@ -8,7 +8,7 @@ import {
 } from '../../../shared/games/river-crossing';
 import { riverCrossingTutorial as lesson } from '../../../shared/games/river-crossing/tutorial';
 import { crossingSpot, riverCrossingTable } from './table';
-import { choicesOf, pickables, pickName } from './turn';
+import { choicesOf, destinationName, pickables, pickName } from './turn';
 
 /** Each step of the lesson with the position it is played from. */
 function moments(): { step: (typeof lesson.steps)[number]; state: CrossingState }[] {
@@ -85,6 +85,24 @@ describe('the River Crossing lesson by keyboard', () => {
       const presses = places.indexOf(where);
       expect(presses, `${where} among ${places.join(', ')}`).toBeGreaterThanOrEqual(0);
       expect(step.key, where).toBe(presses === 0 ? 'enter' : 'm');
+    }
+  });
+
+  it('rings the place once the piece is picked: its button in Your move and its spot on the table', () => {
+    for (const { step, state } of moments()) {
+      if (isGestureStep(step) || !isLearnerStep(lesson, step)) continue;
+      const where = formatAction(step.action);
+      expect(step.then, `${where}: what is ringed after the pick`).toBeDefined();
+      const legal = game.legalActions(state, seatToMove(state));
+      const pick = pickables(legal, state.board).find(
+        (p) => pickName(p, state.board) === step.control,
+      )!;
+      const place = choicesOf(legal, pick, state.board).find(
+        (c) => formatAction(c.action) === where,
+      )!;
+      // The place's button reads "to a2" (or "to the far bank").
+      expect(step.then!.control, where).toBe(`to ${destinationName(place.to)}`);
+      expect(riverCrossingTable.spotOf!(state, step.then!.spot!, 0), where).not.toBeNull();
     }
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { HAND_DICE } from '../../../shared/games/river-dice';
 import { useKeyRelease } from '../../input/hold';
 import { useKeys } from '../../input/keymap';
@@ -49,9 +49,19 @@ const PRESSING_KEYS = ['Enter', ' '];
  * Hold to lift your own cup an inch: your hole dice, for your eyes only. The button keeps
  * the pointer while held, so the peek lasts until the press ends wherever the pointer went;
  * from the keyboard, H anywhere or Enter/Space on the focused button hold it the same way.
+ * A peek held on H outlives the focus leaving the button (a lesson rings the next control).
  */
 function PeekButton({ hole }: { readonly hole: readonly number[] }) {
   const peeking = useHand((s) => s.peeking);
+  const heldHere = useRef(false);
+  const hold = (): void => {
+    heldHere.current = true;
+    useHand.getState().peek(true);
+  };
+  const release = (): void => {
+    heldHere.current = false;
+    letGo();
+  };
   return (
     <div className="rv-peek">
       <button
@@ -61,21 +71,23 @@ function PeekButton({ hole }: { readonly hole: readonly number[] }) {
         aria-pressed={peeking}
         onPointerDown={(e) => {
           e.currentTarget.setPointerCapture(e.pointerId);
-          useHand.getState().peek(true);
+          hold();
         }}
-        onPointerUp={letGo}
-        onPointerCancel={letGo}
-        onLostPointerCapture={letGo}
+        onPointerUp={release}
+        onPointerCancel={release}
+        onLostPointerCapture={release}
         onKeyDown={(e) => {
           if (!PRESSING_KEYS.includes(e.key)) return;
           // Taken here, the key is not also read by the table's keymap.
           e.preventDefault();
-          useHand.getState().peek(true);
+          hold();
         }}
         onKeyUp={(e) => {
-          if (PRESSING_KEYS.includes(e.key)) letGo();
+          if (PRESSING_KEYS.includes(e.key)) release();
         }}
-        onBlur={letGo}
+        onBlur={() => {
+          if (heldHere.current) release();
+        }}
       >
         Hold to peek <kbd>H</kbd>
       </button>

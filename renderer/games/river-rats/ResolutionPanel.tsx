@@ -47,6 +47,7 @@ function steps(
       title: '4. A River Rat is defeated',
       text: `${cardName(last.ratDefeated)} has 5 Debt and is turned sideways. Defeat bonus: ${bonusText(
         ratOf(last.ratDefeated).defeatBonus,
+        'earned',
       )}.`,
     });
   return out;

@@ -17,8 +17,8 @@ export function StatusPanel({ view, seats }: Pick<RatsProps, 'view' | 'seats'>) 
         <p>
           <strong>River Rat {cardName(king)}</strong> (
           {view.rat.defeated.length === 0 ? 'first' : 'second'} of 2)
-          {powers ? `: ${abilityText(rat.ability)}` : ''}. Beat it for: {bonusText(rat.defeatBonus)}
-          .
+          {powers ? `: ${abilityText(rat.ability)}` : ''}. Defeat it and{' '}
+          {bonusText(rat.defeatBonus, 'promised')}.
         </p>
       )}
       <p className="rr-debts">

@@ -22,16 +22,23 @@ export function abilityText(ability: RatAbility): string {
   }
 }
 
-export function bonusText(bonus: DefeatBonus): string {
+/**
+ * A River Rat's defeat bonus: `promised` while the Rat is still to beat ("collective hands
+ * will hold 6 cards"), `earned` once it is defeated ("collective hands now hold 6 cards").
+ */
+export function bonusText(bonus: DefeatBonus, when: 'promised' | 'earned'): string {
+  const promised = when === 'promised';
   switch (bonus.kind) {
     case 'remove-player-debt':
-      return `${bonus.debt} of your Debt is removed`;
+      return `${bonus.debt} of your Debt ${promised ? 'will be' : 'is'} removed`;
     case 'market-capacity':
-      return `the Market holds ${bonus.capacity} and refills at ${bonus.refillAt} or fewer`;
+      return promised
+        ? `the Market will hold ${bonus.capacity} and refill at ${bonus.refillAt} or fewer`
+        : `the Market holds ${bonus.capacity} and refills at ${bonus.refillAt} or fewer`;
     case 'next-rat-fewer-face-down':
-      return `the next Rat's hand has ${bonus.cards} fewer face-down card`;
+      return `the next Rat’s hand ${promised ? 'will have' : 'has'} ${bonus.cards} fewer face-down card`;
     case 'collective-hand-size':
-      return `collective hands now hold ${bonus.size} cards (best five count)`;
+      return `collective hands ${promised ? 'will hold' : 'now hold'} ${bonus.size} cards (best five count)`;
   }
 }
 

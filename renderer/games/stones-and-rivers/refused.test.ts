@@ -20,7 +20,19 @@ describe('why pointing at a point does nothing with the picked piece', () => {
     expect(refusalAt(s, legalOf(s), picked, 'k7')).toBeNull();
     expect(refusalAt(s, legalOf(s), picked, 'a2')).toBeNull();
     expect(refusalAt(s, legalOf(s), picked, 'c7')).toBeNull();
-    expect(refusalAt(s, legalOf(s), { piece: null, sending: null }, 'c9')).toBeNull();
+    expect(refusalAt(s, legalOf(s), { piece: null, sending: null }, 'c7')).toBeNull();
+  });
+
+  it('says why, with nothing picked, a click on the other player’s piece or an empty point picks nothing', () => {
+    // Circle (O) to move; Square's stone on f5.
+    const s = position(['c7 O', 'f5 X']);
+    const nothing = { piece: null, sending: null };
+    expect(refusalAt(s, legalOf(s), nothing, 'f5')).toBe(
+      'The piece on f5 is Square’s, not yours: pick one of your own (N picks the next).',
+    );
+    expect(refusalAt(s, legalOf(s), nothing, 'e4')).toBe(
+      'There is no piece on e4: pick one of your own (N picks the next).',
+    );
   });
 
   it('says where a sent piece may not go', () => {

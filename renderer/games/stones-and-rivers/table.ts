@@ -2,27 +2,13 @@ import { game, type SRAction, type SRState } from '../../../shared/games/stones-
 import { facts } from '../../../shared/games/stones-and-rivers/facts';
 import { stonesAndRiversTutorial } from '../../../shared/games/stones-and-rivers/tutorial';
 import { stonesSummary } from '../../../shared/games/stones-and-rivers/summary';
-import type { GameTable, SeatPose } from '../../contract/game-table';
+import type { GameTable } from '../../contract/game-table';
+import { seatPoses } from './chairs';
 import { StonesBoard } from './Board';
 import { firstFlipPause } from './first-flip';
 import { StonesHud } from './Hud';
 import { StonesResult } from './Result';
 import { stonesSpotOf } from './spots';
-
-/**
- * Circle sits at the near edge and Square across the board, each in a chair of its own:
- * the same height and distance, Square's turned half way round.
- */
-function seatPoses(): SeatPose[] {
-  return [
-    { position: [0, 0, 7], facing: 0, camera: { position: [0, 11, 16], target: [0, 0, 1] } },
-    {
-      position: [0, 0, -7],
-      facing: Math.PI,
-      camera: { position: [0, 11, -16], target: [0, 0, -1] },
-    },
-  ];
-}
 
 export const stonesAndRiversTable: GameTable<SRState, SRAction> = {
   game,

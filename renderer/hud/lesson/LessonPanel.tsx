@@ -41,7 +41,13 @@ export function LessonPanel() {
   const step = tutorial && index !== null ? tutorial.steps[index] : undefined;
   const learnerStep = tutorial && step ? isLearnerStep(tutorial, step) : false;
   const waitsToGoOn = tutorial !== null && index !== null && waitsForReading(tutorial, index, read);
-  useLessonPointer(learnerStep && read >= 0 ? step?.control : undefined, index, panel);
+  const pointing = learnerStep && read >= 0;
+  useLessonPointer(
+    pointing ? step?.control : undefined,
+    pointing ? step?.then?.control : undefined,
+    index,
+    panel,
+  );
   // The learner's next key goes to the lesson whenever it waits for them to read on.
   useEffect(() => {
     if (waitsToGoOn) goOnButton.current?.focus({ preventScroll: true });
@@ -58,42 +64,64 @@ export function LessonPanel() {
   const finished = index >= tutorial.steps.length;
   const progress = learnerProgress(tutorial, Math.min(index, tutorial.steps.length - 1));
 
+  // Restart and Leave sit on one row with the step's own button, so the words keep the room.
+  const restartAndLeave = (
+    <span className="lesson-leave">
+      <button type="button" aria-label="Restart lesson" onClick={restart}>
+        Restart
+      </button>
+      <button type="button" aria-label="Leave lesson" onClick={leave}>
+        Leave
+      </button>
+    </span>
+  );
+
   return (
     <section ref={setPanel} className="hud-panel lesson" aria-label="Lesson" data-step={index}>
-      <h2>{tutorial.title}</h2>
+      <header className="lesson-head">
+        <h2>{tutorial.title}</h2>
+        {read >= 0 && !finished && (
+          <p className="lesson-progress">
+            {learnerStep ? `Step ${progress.at} of ${progress.of}` : 'Watch the table'}
+          </p>
+        )}
+      </header>
       {read < 0 ? (
         <>
           <p className="lesson-words">{tutorial.welcome}</p>
-          <button
-            ref={goOnButton}
-            type="button"
-            className="primary"
-            onClick={() => useLesson.getState().goOn(-1)}
-          >
-            Begin
-          </button>
+          <div className="lesson-actions">
+            <button
+              ref={goOnButton}
+              type="button"
+              className="primary"
+              onClick={() => useLesson.getState().goOn(-1)}
+            >
+              Begin
+            </button>
+            {restartAndLeave}
+          </div>
         </>
       ) : finished ? (
         <>
           <p className="lesson-words" role="status">
             {tutorial.farewell}
           </p>
-          <button
-            type="button"
-            className="primary"
-            onClick={() => {
-              useMatch.getState().close();
-              go({ name: 'new-game', gameId: table.game.id as never });
-            }}
-          >
-            Play a real game
-          </button>
+          <div className="lesson-actions">
+            <button
+              type="button"
+              className="primary"
+              onClick={() => {
+                useMatch.getState().close();
+                go({ name: 'new-game', gameId: table.game.id as never });
+              }}
+            >
+              Play a real game
+            </button>
+            {restartAndLeave}
+          </div>
         </>
       ) : (
         <>
-          <p className="lesson-progress">
-            {learnerStep ? `Step ${progress.at} of ${progress.of}` : 'Watch the table'}
-          </p>
           <p className="lesson-words" role="status">
             {step?.say ?? 'The others play…'}
             {learnerStep && step?.key && (
@@ -106,26 +134,21 @@ export function LessonPanel() {
             )}
           </p>
           {step && isGestureStep(step) && <p className="lesson-hint">Hold it, then let go.</p>}
-          {waitsToGoOn && (
-            <button
-              ref={goOnButton}
-              type="button"
-              className="primary"
-              onClick={() => useLesson.getState().goOn(index)}
-            >
-              Continue
-            </button>
-          )}
+          <div className="lesson-actions">
+            {waitsToGoOn && (
+              <button
+                ref={goOnButton}
+                type="button"
+                className="primary"
+                onClick={() => useLesson.getState().goOn(index)}
+              >
+                Continue
+              </button>
+            )}
+            {restartAndLeave}
+          </div>
         </>
       )}
-      <div className="lesson-actions">
-        <button type="button" onClick={restart}>
-          Restart lesson
-        </button>
-        <button type="button" onClick={leave}>
-          Leave lesson
-        </button>
-      </div>
     </section>
   );
 }

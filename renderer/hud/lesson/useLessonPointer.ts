@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useLesson } from '../../stores/lesson';
 import { findControl } from './find-control';
 
 const MARK = 'data-lesson-target';
@@ -9,27 +10,34 @@ const TYPING = 'input:not([type]), input[type="text"], textarea';
  * Points at the control a lesson step names: marks it (app.css rings it) for as long as the
  * step lasts, whenever the table draws it, and gives it the focus once, when it first
  * appears in the step, so Enter or Space does the step. A control the learner is typing in
- * keeps the focus.
+ * keeps the focus. A step made in two presses names a second control (`then`): once the
+ * first has gone, the second is pointed at the same way, and the lesson store knows, so
+ * the table rings the second press's place.
  */
 export function useLessonPointer(
   control: string | undefined,
+  then: string | undefined,
   step: number | null,
   panel: HTMLElement | null,
 ): void {
   useEffect(() => {
     if (!control || step === null) return;
     const overlay = document.querySelector('.overlay') ?? document.body;
-    let focused = false;
+    const focused = new Set<string>();
     let marked: HTMLElement | null = null;
     const point = (): void => {
-      const found = findControl(overlay, control, panel);
+      const first = findControl(overlay, control, panel);
+      const second = !first && then ? findControl(overlay, then, panel) : null;
+      const found = first ?? second;
+      useLesson.getState().pointAtSecond(second ? step : null);
       if (found !== marked) {
         marked?.removeAttribute(MARK);
         found?.setAttribute(MARK, '');
         marked = found;
       }
-      if (found && !focused) {
-        focused = true;
+      const name = second ? then! : control;
+      if (found && !focused.has(name)) {
+        focused.add(name);
         const typing = document.activeElement?.matches(TYPING) ?? false;
         if (!typing) found.focus({ preventScroll: true });
       }
@@ -45,6 +53,7 @@ export function useLessonPointer(
       observer.disconnect();
       cancelAnimationFrame(frame);
       marked?.removeAttribute(MARK);
+      useLesson.getState().pointAtSecond(null);
     };
-  }, [control, step, panel]);
+  }, [control, then, step, panel]);
 }

@@ -45,10 +45,18 @@ export function replayTutorial(
     }
     if (isLearnerStep(tutorial, step)) {
       expect(step.say, `${where}: a learner's step says what to do`).toBeDefined();
-      expect(
-        step.control ?? step.key,
-        `${where}: a learner's step names the control or key that does it`,
-      ).toBeDefined();
+      if (!isGestureStep(step) && step.byStepBefore) {
+        const before = tutorial.steps[index - 1];
+        expect(
+          before && isLearnerStep(tutorial, before),
+          `${where}: the step before it is the learner's`,
+        ).toBe(true);
+        expect(step.control ?? step.key, `${where}: done by the step before`).toBeUndefined();
+      } else
+        expect(
+          step.control ?? step.key,
+          `${where}: a learner's step names the control or key that does it`,
+        ).toBeDefined();
     }
     if (isGestureStep(step)) return;
     const pending = game.next(state) as Pending;

@@ -22,8 +22,8 @@ describe('River Crossing: the table read aloud', () => {
       'moves 40, quiet 12',
     );
     expect(crossingSummary(s, SEATS)).toBe(
-      'Red, Ada: 2 across of 12 needed, 7 on the home bank, 2 in the river, 1 collected.' +
-        ' Black, Basil: 0 across of 12 needed, 9 on the home bank, 1 in the river, 2 collected.' +
+      'Red, Ada: 2 across (12 to win), 7 on the home bank, 2 in the river, 1 collected.' +
+        ' Black, Basil: 0 across (12 to win), 9 on the home bank, 1 in the river, 2 collected.' +
         ' Collector, Cleo: 6 collectors in the river, 3 pieces in the stash;' +
         ' 12 of 200 moves without progress.',
     );

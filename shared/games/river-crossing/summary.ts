@@ -17,11 +17,16 @@ import {
 
 type Seats = readonly { readonly name: string }[];
 
+/** A side's pieces across and how many win, as the scoreboard and the reading both say it: "11 across (10 to win)". */
+export function acrossWords(far: number, crossToWin: number): string {
+  return `${far} across (${crossToWin} to win)`;
+}
+
 function sideLine(s: CrossingState, colour: CrossingColour, name: string): string {
   const side = s.sides[colour];
   const inRiver = riverCount(s.board, COLOUR_LETTER[colour]);
   return (
-    `${SEAT_NAMES[colour]}, ${name}: ${side.far} across of ${s.config.crossToWin} needed,` +
+    `${SEAT_NAMES[colour]}, ${name}: ${acrossWords(side.far, s.config.crossToWin)},` +
     ` ${side.home} on the home bank, ${inRiver} in the river, ${side.collected} collected.`
   );
 }

@@ -30,6 +30,24 @@ const collector = (from: string, to: string): TutorialStep<CrossingAction> => ({
   action: { type: 'collector', seat: COLLECTOR, from, to },
 });
 
+/**
+ * Red's moves are made in two presses, the piece and then its place: once the piece is
+ * picked, the place's button in "Your move" ("to a2", "to the far bank") and the place on
+ * the table are ringed.
+ */
+function placesRinged(
+  steps: readonly TutorialStep<CrossingAction>[],
+): TutorialStep<CrossingAction>[] {
+  return steps.map((step) => {
+    if (!('action' in step) || step.action.seat !== RED) return step;
+    const action = step.action;
+    if (action.type === 'exit')
+      return { ...step, then: { control: 'to the far bank', spot: "Red's far bank" } };
+    if (action.type !== 'enter' && action.type !== 'step') return step;
+    return { ...step, then: { control: `to ${action.to}`, spot: action.to } };
+  });
+}
+
 const redStep = (from: string, height: number, to: string): CrossingAction => ({
   type: 'step',
   seat: RED,
@@ -52,7 +70,7 @@ export const riverCrossingTutorial: Tutorial<CrossingAction> = {
   welcome:
     'You are Red: bring your pieces from your home bank, below rank 1, across the river to the far bank above rank 8, while Basil brings Black the other way. ' +
     'Each round Cora steps one of the four gold collectors, which take whatever they land on: in this lesson you will enter, stack, lose a piece, free it and bring two pieces across.',
-  steps: [
+  steps: placesRinged([
     {
       action: { type: 'enter', seat: RED, to: 'a1' },
       say: 'A piece comes into the river onto any square of rank 1. Press Enter to pick a piece from the home bank, then Enter again to play it to a1, the corner farthest from the collectors.',
@@ -194,7 +212,7 @@ export const riverCrossingTutorial: Tutorial<CrossingAction> = {
       spot: 'a8',
       teaches: 'exit',
     },
-  ],
+  ]),
   farewell:
     'You entered, stacked and carried a rider, lost a piece to a collector and freed it by stepping into rank 8, and brought two pieces across. ' +
     'Ten across wins once nobody is left crossing: a real game, with computers that play back, waits in New game.',

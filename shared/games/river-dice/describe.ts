@@ -1,5 +1,6 @@
 /** Lines for the game log. They are public, so they never name hidden dice before the showdown. */
 import type { RiverAction } from './actions';
+import { handTitle } from './explain';
 import { HAND_DICE } from './hands';
 import type { RiverState, Showdown } from './state';
 
@@ -13,7 +14,7 @@ function list(words: readonly string[]): string {
 
 function showdownLine(showdown: Showdown): string {
   const best = showdown.hands.find((h) => h.seat === showdown.winners[0])!;
-  const hand = `${best.name} (${best.values.join(' ')})`;
+  const hand = `${handTitle(best)} (${best.values.join(' ')})`;
   const left = showdown.left > 0 ? `; ${showdown.left} gold stays in the pot` : '';
   return showdown.winners.length === 1
     ? `; showdown: ${seatName(best.seat)} takes the pot of ${showdown.pot} gold with ${hand}`

@@ -13,18 +13,18 @@ const named = (values: number[]) => describeHand(evaluateHand(values));
 
 describe("a hand's name explains itself", () => {
   it('names what the dice hold and the row, out of the forty', () => {
-    expect(named([1, 1, 1, 1, 7])).toBe('Four 1s — row 34 of 40');
+    expect(named([1, 1, 1, 1, 7])).toBe('Quadruple 1s — row 34 of 40');
     expect(named([4, 5, 6, 1, 1])).toBe('Flop 6: the run 4 5 6 — row 27 of 40');
     expect(named([2, 4, 6, 8, 1])).toBe('Odd/Even Turn: the even run 2 4 6 8 — row 19 of 40');
-    expect(named([1, 1, 1, 7, 7])).toBe('Two 7s — row 22 of 40');
+    expect(named([1, 1, 1, 7, 7])).toBe('Double 7s — row 22 of 40');
     expect(named([1, 2, 1, 3, 12])).toBe('High 12 — row 20 of 40');
   });
 });
 
 describe('why a hand won the showdown', () => {
-  it('Four 1s loses to an Odd/Even Turn: a lower row wins', () => {
+  it('Quadruple 1s loses to an Odd/Even Turn: a lower row wins', () => {
     expect(whyBeats(hand([2, 4, 6, 8, 1]), hand([1, 1, 1, 1, 7]))).toBe(
-      'Four 1s is row 34; Odd/Even Turn is row 19, and lower rows win.',
+      'Quadruple 1s is row 34; Odd/Even Turn is row 19, and lower rows win.',
     );
   });
 

@@ -6,14 +6,18 @@
 import { evaluateHand, type HandRank } from './evaluate';
 import { HAND_ROWS } from './hands';
 
-const COUNT_WORDS = ['', 'One', 'Two', 'Three', 'Four', 'Five'] as const;
 const SAME_VALUE = /^(Double|Triple|Quadruple|Quintuple) /;
 
 type Named = Pick<HandRank, 'row' | 'name' | 'variant'>;
 
-/** What the hand holds, in a few words: "Four 1s", "High 12", "Odd/Even Turn". */
+/**
+ * The hand's one name, in the log and every panel: its row's name, with the very value
+ * where the row names several ("Double 7s" in row Double 7s/8s, "High 12"), as the rules
+ * page words them.
+ */
 export function handTitle({ name, variant }: Named): string {
-  if (SAME_VALUE.test(name)) return `${COUNT_WORDS[variant.length]!} ${variant[0]!}s`;
+  const same = SAME_VALUE.exec(name);
+  if (same) return `${same[1]!} ${variant[0]!}s`;
   if (name.startsWith('High ') && variant.length === 1) return `High ${variant[0]!}`;
   return name;
 }

@@ -148,4 +148,21 @@ describe('Learn River Stakes', () => {
     // The climb on 2, 3 and 4 is gone; what Ada stopped on and secured stays.
     expect(membersOf(busted, 0)).toEqual({ 6: 2, 7: 3, 8: 1, 12: 3 });
   });
+
+  it('asks for no key on a throw that C Continue and throw has already thrown', () => {
+    // The table throws at once after "continue" (C Continue and throw): a Space pressed as
+    // told would land on the next step's ringed pairing before its words were read.
+    const afterPressingOn = steps.flatMap((s, i) =>
+      i > 0 && steps[i - 1]!.action.type === 'continue' ? [i] : [],
+    );
+    expect(afterPressingOn.length).toBeGreaterThanOrEqual(4);
+    for (const index of afterPressingOn) {
+      const step = steps[index]!;
+      expect(step.action.type, `step ${index}`).toBe('throw');
+      expect(step.byStepBefore, `step ${index}`).toBe(true);
+      expect(step.key, `step ${index}`).toBeUndefined();
+      expect(step.control, `step ${index}`).toBeUndefined();
+      expect(step.say ?? '', `step ${index}`).not.toMatch(/space/i);
+    }
+  });
 });

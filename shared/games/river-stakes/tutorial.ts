@@ -61,9 +61,8 @@ export const riverStakesTutorial: Tutorial<StakesAction> = {
     },
     {
       action: { type: 'throw', seat: 0, faces: [1, 3, 6, 3] },
-      say: 'Pressing on throws all four dice again (Space throws them if they wait in the tray).',
-      control: ROLL,
-      key: 'space',
+      say: 'Pressing on throws all four dice again at once: watch where they land.',
+      byStepBefore: true,
       spot: 'dice tray',
     },
     {
@@ -84,9 +83,8 @@ export const riverStakesTutorial: Tutorial<StakesAction> = {
     },
     {
       action: { type: 'throw', seat: 0, faces: [2, 2, 6, 4] },
-      say: 'The four dice are thrown again (Space if they wait in the tray).',
-      control: ROLL,
-      key: 'space',
+      say: 'The four dice are thrown again.',
+      byStepBefore: true,
       spot: 'dice tray',
     },
     {
@@ -139,9 +137,8 @@ export const riverStakesTutorial: Tutorial<StakesAction> = {
     },
     {
       action: { type: 'throw', seat: 0, faces: [6, 2, 6, 1] },
-      say: 'The dice fly again (Space if they wait in the tray).',
-      control: ROLL,
-      key: 'space',
+      say: 'The dice fly again.',
+      byStepBefore: true,
       spot: 'dice tray',
     },
     {
@@ -163,9 +160,8 @@ export const riverStakesTutorial: Tutorial<StakesAction> = {
     },
     {
       action: { type: 'throw', seat: 0, faces: [1, 1, 1, 3] },
-      say: 'The dice fly again (Space if they wait in the tray).',
-      control: ROLL,
-      key: 'space',
+      say: 'The dice fly again.',
+      byStepBefore: true,
       spot: 'dice tray',
     },
     {
@@ -187,9 +183,8 @@ export const riverStakesTutorial: Tutorial<StakesAction> = {
     },
     {
       action: { type: 'throw', seat: 0, faces: [5, 6, 5, 6] },
-      say: 'The dice decide: if no pairing makes 2, 3 or 4, you bust (Space if they wait in the tray).',
-      control: ROLL,
-      key: 'space',
+      say: 'The dice decide: if no pairing makes 2, 3 or 4, you bust.',
+      byStepBefore: true,
       spot: 'dice tray',
       teaches: 'bust',
     },

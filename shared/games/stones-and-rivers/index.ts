@@ -14,4 +14,4 @@ export * from './state';
 export { geometry, OWNER_NAMES } from './board';
 export { bots } from './bots';
 export { presetDifference, drawWarnings } from './advice';
-export { whyNotThere, whyRefused } from './refusals';
+export { whyNotPicked, whyNotThere, whyRefused } from './refusals';

@@ -64,6 +64,14 @@ function pieceRefusal(state: SRState, seat: number, piece: string): string | nul
   return null;
 }
 
+/**
+ * Why pointing at `point` with nothing picked picks no piece of `seat`'s, in apply's own
+ * words: nobody's turn to point, no piece there, or another player's. Null for the seat's own piece.
+ */
+export function whyNotPicked(state: SRState, seat: number, point: string): string | null {
+  return pieceRefusal(state, seat, point);
+}
+
 /** Why a step onto the taken point next to the piece is refused. */
 function ontoNeighbour(g: Geometry, state: SRState, p: number, t: number, point: string): string {
   const mover = state.cells[p]!;

@@ -1,0 +1,67 @@
+// @vitest-environment happy-dom
+/**
+ * A table key pressed while a button has the focus (a lesson's ringed control, issue #41):
+ * the key does its work, the button keeps the focus so Enter still presses it, and Space's
+ * release does not press the button as well.
+ */
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, beforeEach, expect, it } from 'vitest';
+import { useKeymap, useKeys } from './keymap';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+let root: Root;
+let host: HTMLElement;
+const pressed: string[] = [];
+beforeEach(() => {
+  host = document.createElement('div');
+  document.body.append(host);
+  root = createRoot(host);
+  pressed.length = 0;
+});
+afterEach(() => {
+  act(() => root.unmount());
+  host.remove();
+});
+
+function Table() {
+  useKeymap();
+  useKeys('game', { h: () => pressed.push('hint') });
+  useKeys('host', { space: () => pressed.push('throw') });
+  return (
+    <button type="button" onClick={() => pressed.push('ringed')}>
+      Play 6♠
+    </button>
+  );
+}
+
+function keyOn(target: Element, type: 'keydown' | 'keyup', key: string): KeyboardEvent {
+  const event = new KeyboardEvent(type, { key, bubbles: true, cancelable: true });
+  act(() => {
+    target.dispatchEvent(event);
+  });
+  return event;
+}
+
+it('a table key leaves the focus on the button it was pressed over', () => {
+  act(() => root.render(<Table />));
+  const button = host.querySelector('button')!;
+  button.focus();
+  keyOn(button, 'keydown', 'h');
+  keyOn(button, 'keyup', 'h');
+  expect(pressed).toEqual(['hint']);
+  expect(document.activeElement).toBe(button);
+});
+
+it('Space goes to the table, and its release is kept from pressing the focused button', () => {
+  act(() => root.render(<Table />));
+  const button = host.querySelector('button')!;
+  button.focus();
+  expect(keyOn(button, 'keydown', ' ').defaultPrevented).toBe(true);
+  expect(keyOn(button, 'keyup', ' ').defaultPrevented).toBe(true);
+  expect(pressed).toEqual(['throw']);
+  expect(document.activeElement).toBe(button);
+  // Only that one release: the next Space released on the button is the button's again.
+  expect(keyOn(button, 'keyup', ' ').defaultPrevented).toBe(false);
+});
