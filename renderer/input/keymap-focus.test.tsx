@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 /**
- * A table key pressed while a button has the focus (a lesson's ringed control, issue #41):
- * the key does its work, the button keeps the focus so Enter still presses it, and Space's
- * release does not press the button as well.
+ * A table key pressed while a button has the focus: a lesson's ringed control (issue #41)
+ * keeps the focus so Enter still presses it, and Space's release does not press it as well;
+ * any other button lets go, so the next Enter goes to the table.
  */
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
@@ -30,9 +30,14 @@ function Table() {
   useKeys('game', { h: () => pressed.push('hint') });
   useKeys('host', { space: () => pressed.push('throw') });
   return (
-    <button type="button" onClick={() => pressed.push('ringed')}>
-      Play 6♠
-    </button>
+    <>
+      <button type="button" data-lesson-target="" onClick={() => pressed.push('ringed')}>
+        Play 6♠
+      </button>
+      <button type="button" onClick={() => pressed.push('camera')}>
+        Top
+      </button>
+    </>
   );
 }
 
@@ -44,7 +49,7 @@ function keyOn(target: Element, type: 'keydown' | 'keyup', key: string): Keyboar
   return event;
 }
 
-it('a table key leaves the focus on the button it was pressed over', () => {
+it('a table key leaves the focus on the lesson’s ringed button it was pressed over', () => {
   act(() => root.render(<Table />));
   const button = host.querySelector('button')!;
   button.focus();
@@ -54,7 +59,7 @@ it('a table key leaves the focus on the button it was pressed over', () => {
   expect(document.activeElement).toBe(button);
 });
 
-it('Space goes to the table, and its release is kept from pressing the focused button', () => {
+it('Space goes to the table, and its release is kept from pressing the ringed button', () => {
   act(() => root.render(<Table />));
   const button = host.querySelector('button')!;
   button.focus();
@@ -64,4 +69,13 @@ it('Space goes to the table, and its release is kept from pressing the focused b
   expect(document.activeElement).toBe(button);
   // Only that one release: the next Space released on the button is the button's again.
   expect(keyOn(button, 'keyup', ' ').defaultPrevented).toBe(false);
+});
+
+it('a table key takes the focus from any other button, so Enter then goes to the table', () => {
+  act(() => root.render(<Table />));
+  const top = host.querySelectorAll('button')[1]!;
+  top.focus();
+  keyOn(top, 'keydown', 'h');
+  expect(pressed).toEqual(['hint']);
+  expect(document.activeElement).not.toBe(top);
 });

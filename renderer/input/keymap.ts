@@ -99,6 +99,9 @@ export function useKeys(layer: KeyLayer, bindings: Bindings, enabled = true): vo
   }, [layer, enabled]);
 }
 
+/** How a lesson marks the control its step names (useLessonPointer). */
+export const LESSON_MARK = 'data-lesson-target';
+
 /** Stops the next release of Space from pressing whatever button has the focus. */
 function keepReleaseFromButton(): void {
   const swallow = (up: KeyboardEvent): void => {
@@ -119,10 +122,13 @@ export function useKeymap(): void {
       const run = resolveKey(useKeymapStore.getState().entries, key);
       if (!run) return;
       event.preventDefault();
-      // Space presses a focused button on its release: the key went to the app, so that one
-      // release is kept from the button. The button keeps the focus (a lesson's ringed
-      // control stays ready for Enter).
-      if (key === 'space' && event.target instanceof HTMLButtonElement) keepReleaseFromButton();
+      // The key went to the app. A lesson's ringed control keeps the focus, ready for Enter,
+      // and Space's release (which presses a focused button) is kept from it; any other
+      // button lets go, so the next Enter goes to the table (N, M, Enter after a click on Top).
+      if (event.target instanceof HTMLButtonElement) {
+        if (!event.target.hasAttribute(LESSON_MARK)) event.target.blur();
+        else if (key === 'space') keepReleaseFromButton();
+      }
       run();
     }
     window.addEventListener('keydown', onKey);

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useLesson } from '../../stores/lesson';
+import { LESSON_MARK as MARK } from '../../input/keymap';
 import { findControl } from './find-control';
 
-const MARK = 'data-lesson-target';
 /** Fields a person types in: the focus stays there while they type. */
 const TYPING = 'input:not([type]), input[type="text"], textarea';
 
