@@ -11,11 +11,9 @@ import type { RiverAction, RiverView } from '../../shared/games/river-dice';
 import { ROLL_COUNT } from '../../shared/games/river-dice/hands';
 import type { BidRecord } from '../../shared/games/river-dice/state';
 import { warmUp } from '../../shared/games/river-dice/bots/ranks';
-import { bestKeep } from '../../shared/games/river-dice/bots/hand-choice';
 import { dieChances, type DieChances } from '../../shared/games/river-dice/bots/odds-at-auction';
 import { STRIDES, tables } from '../../shared/games/river-dice/bots/tables';
-
-type Keep = Extract<RiverAction, { type: 'keep' }>;
+import { raiseToWeigh } from '../../shared/games/river-dice/bots/turn';
 
 /** When nobody has bid yet, how much it feared that a rival still to speak buys the die. */
 const FEAR = 0.5;
@@ -26,14 +24,9 @@ export function previousHard(): Bot<RiverView, RiverAction> {
   return {
     level: 'hard-previous',
     choose(view, legal) {
-      const keeps = legal.filter((a): a is Keep => a.type === 'keep');
-      if (keeps.length > 0) return bestKeep(view, keeps);
-      const pass = legal.find((a) => a.type === 'pass');
-      const auction = view.auction;
-      if (!pass || !auction) return legal[0]!;
-      const raise = auction.high + 1;
-      const bid = legal.find((a) => a.type === 'bid' && a.amount === raise);
-      if (!bid) return pass;
+      const turn = raiseToWeigh(view, legal);
+      if ('type' in turn) return turn;
+      const { auction, raise, bid, pass } = turn;
       const chances = dieChances(view, auction.die, (seat) => reader.weights(view, seat));
       const buying = chances.mine * (view.pot + raise) - raise;
       return buying > letGo(view, chances) ? bid : pass;

@@ -13,17 +13,15 @@ import { ROLL_COUNT as ROLLS } from '../hands';
 import type { RiverView } from '../view';
 import { bankerTables } from './banker-tables';
 import { chanceWithOffer, largestBid } from './equity';
-import { bestKeep } from './hand-choice';
 import { playOut, type DealtTable, type OpenAuction } from './playout';
 import { warmUp } from './ranks';
 import { BidReader } from './reading';
 import { tableOf } from './seat';
+import { raiseToWeigh } from './turn';
 import { rollNumber } from './tables';
 
 /** Local copies: an imported binding is read through a getter under tsx and vitest, dear in loops run millions of times. */
 const ROLL_COUNT = ROLLS;
-
-type Keep = Extract<RiverAction, { type: 'keep' }>;
 
 /** Tables dealt per decision: enough that the average moves by well under a gold piece. */
 const DEALS = 400;
@@ -34,14 +32,9 @@ export function hardBot(): Bot<RiverView, RiverAction> {
   return {
     level: 'hard',
     choose(view, legal) {
-      const keeps = legal.filter((a): a is Keep => a.type === 'keep');
-      if (keeps.length > 0) return bestKeep(view, keeps);
-      const pass = legal.find((a) => a.type === 'pass');
-      const auction = view.auction;
-      if (!pass || !auction) return legal[0]!;
-      const raise = auction.high + 1;
-      const bid = legal.find((a) => a.type === 'bid' && a.amount === raise);
-      if (!bid) return pass;
+      const turn = raiseToWeigh(view, legal);
+      if ('type' in turn) return turn;
+      const { auction, raise, bid, pass } = turn;
       // The cap first: it is cheap, and a raise beyond it needs no playing out.
       if (raise > largestBid(chanceWithOffer(view, auction.die), view.pot)) return pass;
       return raiseGain(view, (seat) => reader.weights(view, seat)) > 0 ? bid : pass;

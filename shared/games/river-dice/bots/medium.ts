@@ -10,25 +10,18 @@ import type { Bot } from '../../../engine/bot';
 import type { RiverAction } from '../game';
 import type { RiverView } from '../view';
 import { largestBid } from './equity';
-import { bestKeep } from './hand-choice';
 import { dieChances } from './odds-at-auction';
 import { warmUp } from './ranks';
-
-type Keep = Extract<RiverAction, { type: 'keep' }>;
+import { raiseToWeigh } from './turn';
 
 export function mediumBot(): Bot<RiverView, RiverAction> {
   warmUp();
   return {
     level: 'medium',
     choose(view, legal) {
-      const keeps = legal.filter((a): a is Keep => a.type === 'keep');
-      if (keeps.length > 0) return bestKeep(view, keeps);
-      const pass = legal.find((a) => a.type === 'pass');
-      const auction = view.auction;
-      if (!pass || !auction) return legal[0]!;
-      const raise = auction.high + 1;
-      const bid = legal.find((a) => a.type === 'bid' && a.amount === raise);
-      if (!bid) return pass;
+      const turn = raiseToWeigh(view, legal);
+      if ('type' in turn) return turn;
+      const { auction, raise, bid, pass } = turn;
       const chances = dieChances(view, auction.die, () => null);
       const { leader, high } = auction;
       const buying = chances.mine * (view.pot + raise) - raise;
