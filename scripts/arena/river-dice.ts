@@ -14,10 +14,17 @@ import {
   type RiverState,
   type RiverView,
 } from '../../shared/games/river-dice';
+import { previousHard } from '../baselines/river-dice';
 import { intOption } from '../lib/args';
 import { parseUsage, type ScriptUsage } from '../lib/usage';
 import { timedDecision } from '../lib/decide';
 import { quantile, type Interval } from '../lib/stats';
+
+/** The game's players, and the hard player as it was before bids were capped (a yardstick). */
+const players: Record<string, () => Bot<RiverView, RiverAction>> = {
+  ...bots,
+  'hard-previous': previousHard,
+};
 
 /** One level's decision times, on the wall clock and in this process's CPU time (which a busy machine does not inflate). */
 interface Timing {
@@ -45,7 +52,7 @@ function playGame(
   seed: string,
   timings: ReadonlyMap<string, Timing>,
 ): { profit: number[]; rounds: number } {
-  const players = levels.map((level) => bots[level]!());
+  const seated = levels.map((level) => players[level]!());
   const dice = Random.fromSeed(`dice:${seed}`);
   const thinking = Random.fromSeed(`bots:${seed}`);
   let state = game.setup(config, seed);
@@ -62,7 +69,7 @@ function playGame(
     else {
       const seat = pending.seats[0]!;
       const timing = timings.get(levels[seat]!)!;
-      state = game.apply(state, decide(players[seat]!, state, seat, thinking, timing));
+      state = game.apply(state, decide(seated[seat]!, state, seat, thinking, timing));
     }
   }
   throw new Error(`game ${seed} did not end`);
@@ -91,7 +98,7 @@ export const usage: ScriptUsage = {
     {
       name: 'seats',
       example: 'medium,easy,hard',
-      about: '2 to 6 levels (easy, medium, hard); default hard,easy,easy,easy',
+      about: `2 to 6 levels (${Object.keys(players).join(', ')}); default hard,easy,easy,easy`,
       shows: 'seats medium, easy, hard',
     },
     {
@@ -126,9 +133,9 @@ export const usage: ScriptUsage = {
 export function main(argv: readonly string[]): void {
   const args = parseUsage(argv, usage);
   const levels = (args.options.seats ?? 'hard,easy,easy,easy').split(',');
-  const unknown = levels.filter((l) => !bots[l]);
+  const unknown = levels.filter((l) => !players[l]);
   if (unknown.length > 0 || levels.length < 2 || levels.length > 6) {
-    console.error(`--seats takes 2 to 6 of: ${Object.keys(bots).join(', ')}`);
+    console.error(`--seats takes 2 to 6 of: ${Object.keys(players).join(', ')}`);
     process.exitCode = 2;
     return;
   }

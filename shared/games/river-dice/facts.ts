@@ -18,9 +18,10 @@ export const facts: GameFacts = {
   ],
   botLevels: Object.keys(bots),
   botLevelNotes: {
-    easy: 'Bids by a rough guess of how much a die helps its hand, and ignores the rivals.',
-    medium: 'Bids by the exact odds its hand wins with the die, against unknown hands.',
-    hard: 'Bids by the exact odds and also reads what the rivals bought.',
+    easy: 'Bids on a hunch of how much a die lifts its hand, and never beyond what the hand could win.',
+    medium:
+      'Bids by the exact odds against every hand a rival could hold, never beyond what the hand could win.',
+    hard: "Reads the rivals' bids and plays the round out hundreds of times before each raise; never overbids its hand.",
   },
   turnLabel(state) {
     const s = state as RiverState;

@@ -1,13 +1,15 @@
 /**
  * The easy player: it values a banker die by how much stronger it makes its own hand
  * against one random hand, times the pot, with a good dose of guesswork, and raises while
- * the price is below that. It ignores the rivals' bought dice, how many rivals there are,
- * and that the gold it spends goes into the pot.
+ * the price is below that and within the hand's equity on the table's odds. It ignores the
+ * rivals' bought dice, how many rivals there are, and that the gold it spends goes into the
+ * pot.
  */
 import type { Bot } from '../../../engine/bot';
 import type { RiverAction } from '../game';
 import type { RiverView } from '../view';
-import { warmUp } from './chances';
+import { warmUp } from './ranks';
+import { chanceWithOffer, largestBid } from './equity';
 import { bestKeep } from './hand-choice';
 import { holdings, tableOf } from './seat';
 import { rollNumber, tables } from './tables';
@@ -47,7 +49,10 @@ export function easyBot(): Bot<RiverView, RiverAction> {
         strengthWith(hole, holdings(view, me));
       const worth = gain * view.pot * (0.5 + context.rng.float());
       const raise = legal.find((a) => a.type === 'bid' && a.amount === auction.high + 1);
-      return raise && raise.type === 'bid' && raise.amount <= worth ? raise : pass;
+      if (!raise || raise.type !== 'bid' || raise.amount > worth) return pass;
+      return raise.amount <= largestBid(chanceWithOffer(view, auction.die), view.pot)
+        ? raise
+        : pass;
     },
   };
 }

@@ -1,16 +1,27 @@
 /**
- * Reading the rivals' bids (the hard player): a rival who raised on a die probably has
- * hole dice the die improves a lot, one who passed probably does not. Each hole roll of
- * the rival is weighted by how well it explains every bid and pass this round, assuming
- * the rival would pay about (strength gained) × (pot) for a die.
+ * Reading the rivals' bids (the hard player). Each hole roll a rival might have is weighted
+ * by how well it explains every bid and pass that rival made this round, assuming the rival
+ * bids as a player who knows the exact odds would: it raises while buying the die at that
+ * price is worth more in gold than letting it go (to the high bidder, or to nobody) and the
+ * price stays within its hand's equity, reckoning everyone else's hole dice unknown. A rival
+ * who plays otherwise is read less surely, not wrongly: a bid just past that line is almost
+ * as likely as one just short of it.
  */
 import type { Seat } from '../../../engine/contract';
-import { ROLL_COUNT } from '../hands';
+import { ROLL_COUNT as ROLLS } from '../hands';
 import type { BidRecord } from '../state';
 import type { RiverView } from '../view';
-import { STRIDES, tables } from './tables';
+import type { Holding } from './seat';
+import { bestRanks, twiceBeatenBy } from './ranks';
+import { largestBid } from './equity';
+
+/** Local copies: an imported binding is read through a getter under tsx and vitest, dear in loops run millions of times. */
+const ROLL_COUNT = ROLLS;
 
 const logistic = (x: number): number => 1 / (1 + Math.exp(-x));
+
+/** How many gold pieces of misjudgement make a bid about e (2.7) times less likely. */
+const SPREAD = 1.5;
 
 export class BidReader {
   /**
@@ -28,7 +39,7 @@ export class BidReader {
       known !== undefined &&
       known.seen <= mine.length &&
       known.read === table + JSON.stringify(mine.slice(0, known.seen));
-    const weights = same ? known.weights : new Float64Array(ROLL_COUNT).fill(1);
+    const weights = same ? Float64Array.from(known.weights) : new Float64Array(ROLL_COUNT).fill(1);
     for (const record of mine.slice(same ? known.seen : 0)) readOne(view, record, weights);
     this.memo.set(seat, { read: table + JSON.stringify(mine), seen: mine.length, weights });
     return weights;
@@ -40,20 +51,52 @@ function potAt(view: RiverView, die: number): number {
   return view.prices.reduce((pot, price, i) => (i >= die ? pot - price : pot), view.pot);
 }
 
+/** The banker dice `seat` held while `die` was up: those it bought before it. */
+function heldBefore(view: RiverView, seat: Seat, die: number): Holding[] {
+  return view.owners.flatMap((owner, d) =>
+    owner === seat && d < die ? [{ die: d, value: view.banker![d]! }] : [],
+  );
+}
+
 function readOne(view: RiverView, record: BidRecord, weights: Float64Array): void {
-  const { strength, values } = tables();
-  const { die } = record;
-  const value = view.banker![die]!;
-  const earlier = view.bids.slice(0, view.bids.indexOf(record));
-  const high = Math.max(0, ...earlier.filter((b) => b.die === die).map((b) => b.amount ?? 0));
+  const { die, seat } = record;
+  const earlier = view.bids.slice(0, view.bids.indexOf(record)).filter((b) => b.die === die);
+  const last = earlier.filter((b) => b.amount !== null).pop();
+  const high = last?.amount ?? 0;
+  const leader = last?.seat ?? null;
+  const price = record.amount ?? high + 1;
   const pot = potAt(view, die);
-  const spread = Math.max(1.5, 0.15 * pot);
+  const offer = { die, value: view.banker![die]! };
+  const others = view.playing.filter((s) => s !== seat);
+  const against = others.map((s) => twiceBeatenBy(heldBefore(view, s, die)));
+  const leaderAt = leader === null ? -1 : others.indexOf(leader);
+  const leaderBuys =
+    leader === null ? null : twiceBeatenBy([...heldBefore(view, leader, die), offer]);
+  const withDie = bestRanks([...heldBefore(view, seat, die), offer]);
+  const without = bestRanks(heldBefore(view, seat, die));
+  const whole = 2 * ROLL_COUNT;
+  let most = 0;
   for (let roll = 0; roll < ROLL_COUNT; roll++) {
-    const swapped = roll + (value - values[die]![roll]!) * STRIDES[die]!;
-    const worth = Math.max(0, strength[swapped]! - strength[roll]!) * pot;
-    weights[roll]! *=
-      record.amount === null
-        ? logistic((high + 1 - worth) / spread)
-        : logistic((worth - record.amount) / spread);
+    const up = withDie[roll]!;
+    const now = without[roll]!;
+    let mine = 1;
+    let nobody = 1;
+    let ifLeader = 1;
+    for (let k = 0; k < against.length; k++) {
+      const table = against[k]!;
+      mine *= table[up]! / whole;
+      const plain = table[now]! / whole;
+      nobody *= plain;
+      ifLeader *= k === leaderAt ? leaderBuys![now]! / whole : plain;
+    }
+    const buying = mine * (pot + price) - price;
+    const letGo = leader === null ? nobody * pot : ifLeader * (pot + high);
+    // Within the equity: price × (1 − mine) ≤ mine × pot (equity.ts).
+    const room = largestBid(mine, pot) + 0.5 - price;
+    const margin = Math.min(buying - letGo, room);
+    const w = (weights[roll]! *= logistic((record.amount === null ? -margin : margin) / SPREAD));
+    if (w > most) most = w;
   }
+  // Rescaled so a long bidding war cannot wear every weight down to nothing.
+  if (most > 0) for (let roll = 0; roll < ROLL_COUNT; roll++) weights[roll]! /= most;
 }

@@ -1,7 +1,12 @@
 /** What a computer player reads off its own view of the table. */
 import type { Seat } from '../../../engine/contract';
 import type { RiverView } from '../view';
-import type { Holding } from './chances';
+
+/** A banker die someone holds: which one (0 = d4 … 4 = d12) and what it shows. */
+export interface Holding {
+  readonly die: number;
+  readonly value: number;
+}
 
 export interface Table {
   readonly me: Seat;
