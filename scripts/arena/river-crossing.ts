@@ -7,6 +7,8 @@
  * The CPU clock (the default) makes the budget mean "on one core", so results do not
  * depend on what else the machine runs. A progress line goes to stderr after the first
  * game and every 10 games, since a hard game at a real budget takes seconds.
+ * Besides the game's levels, a seat may be `hard-previous`: the hard player as it was before
+ * issue #37, kept as a yardstick on the same seeds.
  */
 import type { Bot } from '../../shared/engine/bot';
 import { botContext } from '../../shared/engine/bot';
@@ -22,6 +24,7 @@ import {
   type CrossingConfig,
   type CrossingState,
 } from '../../shared/games/river-crossing';
+import { hardPrevious } from '../baselines/river-crossing';
 import { readableError } from '../../shared/engine/schema-errors';
 import { intOption, type ParsedArgs } from '../lib/args';
 import { parseUsage, type ScriptUsage } from '../lib/usage';
@@ -40,7 +43,15 @@ interface Tally {
   moves: number[];
   /** Red's and Black's pieces on their far banks at each game's end. */
   across: [number[], number[]];
+  /** Games ended by the no-progress limit rather than by the river emptying. */
+  stalled: number;
 }
+
+/** The game's players, and the hard player as it was before issue #37 (a yardstick). */
+const players: Readonly<Record<string, () => Bot<CrossingState, CrossingAction>>> = {
+  ...bots,
+  'hard-previous': hardPrevious,
+};
 
 const SEAT_KEYS = ['red', 'black', 'collector'] as const;
 const PROGRESS_EVERY = 10;
@@ -59,8 +70,8 @@ function playGame(
   timing: Timing,
   now: () => number,
 ): CrossingState {
-  const players: Bot<CrossingState, CrossingAction>[] = levels.map((level, seat) =>
-    team && seat !== COLLECTOR ? hardTeam() : bots[level]!(),
+  const seated: Bot<CrossingState, CrossingAction>[] = levels.map((level, seat) =>
+    team && seat !== COLLECTOR ? hardTeam() : players[level]!(),
   );
   const thinking = Random.fromSeed(`bots:${seed}`);
   let state = game.setup(config, seed);
@@ -71,7 +82,7 @@ function playGame(
     const seat = pending.seats[0]!;
     const started = performance.now();
     const cpu = cpuMs();
-    const action = players[seat]!.choose(
+    const action = seated[seat]!.choose(
       game.view(state, seat),
       game.legalActions(state, seat),
       botContext(thinking, budgetMs, now),
@@ -97,12 +108,13 @@ function runMatch(
   timing: Timing,
   now: () => number,
 ): Tally {
-  const tally: Tally = { wins: [0, 0, 0], moves: [], across: [[], []] };
+  const tally: Tally = { wins: [0, 0, 0], moves: [], across: [[], []], stalled: 0 };
   const started = performance.now();
   for (let g = 0; g < games; g++) {
     const end = playGame(levels, team, config, `${seed}:${g}`, budgetMs, timing, now);
     for (const winner of end.result!.winners) tally.wins[winner]!++;
     tally.moves.push(end.moves);
+    if (end.quiet >= config.noProgressLimit) tally.stalled++;
     end.sides.forEach((side, colour) => tally.across[colour]!.push(side.far));
     const played = g + 1;
     if (played === 1 || played % PROGRESS_EVERY === 0 || played === games) {
@@ -126,6 +138,7 @@ function report(title: string, levels: readonly string[], tally: Tally, games: n
   console.log(`  moves per game: ${meanInterval(tally.moves).estimate.toFixed(1)}`);
   const across = tally.across.map((far) => meanInterval(far).estimate.toFixed(1));
   console.log(`  pieces across at the end: Red ${across[0]!}, Black ${across[1]!} (of 12)`);
+  console.log(`  ended by the no-progress limit: ${tally.stalled} of ${games}`);
 }
 
 function parseSeats(text: string): string[] | null {
@@ -133,7 +146,7 @@ function parseSeats(text: string): string[] | null {
   for (const part of text.split(',')) {
     const [key, level] = part.split('=');
     const seat = SEAT_KEYS.indexOf(key as (typeof SEAT_KEYS)[number]);
-    if (seat < 0 || !level || !bots[level]) return null;
+    if (seat < 0 || !level || !players[level]) return null;
     levels[seat] = level;
   }
   return levels;
@@ -169,7 +182,8 @@ export const usage: ScriptUsage = {
     {
       name: 'seats',
       example: 'red=hard,black=easy,collector=medium',
-      about: 'seat=level pairs (red, black, collector; easy, medium, hard); default red=hard',
+      about:
+        'seat=level pairs (red, black, collector; easy, medium, hard, hard-previous); default red=hard',
       shows: 'Collector (medium)',
     },
     {
@@ -242,7 +256,7 @@ export function main(argv: readonly string[]): void {
   const levels = parseSeats(args.options.seats ?? 'red=hard,black=easy,collector=easy');
   if (!levels) {
     console.error(
-      `--seats takes seat=level pairs (seats: ${SEAT_KEYS.join(', ')}; levels: ${Object.keys(bots).join(', ')})`,
+      `--seats takes seat=level pairs (seats: ${SEAT_KEYS.join(', ')}; levels: ${Object.keys(players).join(', ')})`,
     );
     process.exitCode = 2;
     return;
