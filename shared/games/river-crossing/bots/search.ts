@@ -38,6 +38,12 @@ export interface SearchOptions {
 
 class OutOfTime extends Error {}
 
+/**
+ * The share of the budget the search may use: the node it is expanding when time runs out,
+ * and the scoring after, still take a few milliseconds.
+ */
+const THINKING_SHARE = 0.8;
+
 interface Search {
   readonly root: number;
   readonly deadline: number;
@@ -142,7 +148,7 @@ export function searchBot(options: SearchOptions): () => Bot<CrossingState, Cros
       const started = context.now();
       const search: Search = {
         root,
-        deadline: started + Math.min(options.budgetMs, context.budgetMs),
+        deadline: started + THINKING_SHARE * Math.min(options.budgetMs, context.budgetMs),
         now: context.now,
         caution: options.caution[root],
         worth: team ? (s) => teamUtility(s, judge) : (s) => utility(s, root, judge),
