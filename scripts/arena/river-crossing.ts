@@ -7,6 +7,11 @@
  * The CPU clock (the default) makes the budget mean "on one core", so results do not
  * depend on what else the machine runs. A progress line goes to stderr after the first
  * game and every 10 games, since a hard game at a real budget takes seconds.
+ * River Crossing deals nothing at random, so a player that thinks to a fixed depth would
+ * play the same game every time: each game opens with `--opening` random moves drawn from
+ * its seed (two for each seat by default), and the players take over from there.
+ * Besides the game's levels, a seat may be `hard-previous`: the hard player as it was before
+ * issue #37, kept as a yardstick on the same seeds.
  */
 import type { Bot } from '../../shared/engine/bot';
 import { botContext } from '../../shared/engine/bot';
@@ -18,10 +23,12 @@ import {
   hardTeam,
   ORIGINAL_RULES,
   SEAT_NAMES,
+  seatToMove,
   type CrossingAction,
   type CrossingConfig,
   type CrossingState,
 } from '../../shared/games/river-crossing';
+import { hardPrevious } from '../baselines/river-crossing';
 import { readableError } from '../../shared/engine/schema-errors';
 import { intOption, type ParsedArgs } from '../lib/args';
 import { parseUsage, type ScriptUsage } from '../lib/usage';
@@ -40,7 +47,15 @@ interface Tally {
   moves: number[];
   /** Red's and Black's pieces on their far banks at each game's end. */
   across: [number[], number[]];
+  /** Games ended by the no-progress limit rather than by the river emptying. */
+  stalled: number;
 }
+
+/** The game's players, and the hard player as it was before issue #37 (a yardstick). */
+const players: Readonly<Record<string, () => Bot<CrossingState, CrossingAction>>> = {
+  ...bots,
+  'hard-previous': hardPrevious,
+};
 
 const SEAT_KEYS = ['red', 'black', 'collector'] as const;
 const PROGRESS_EVERY = 10;
@@ -50,20 +65,27 @@ function cpuMs(): number {
   return (used.user + used.system) / 1000;
 }
 
-function playGame(
-  levels: readonly string[],
-  team: boolean,
-  config: CrossingConfig,
-  seed: string,
-  budgetMs: number,
-  timing: Timing,
-  now: () => number,
-): CrossingState {
-  const players: Bot<CrossingState, CrossingAction>[] = levels.map((level, seat) =>
-    team && seat !== COLLECTOR ? hardTeam() : bots[level]!(),
+/** What every game of a match shares. */
+interface Setup {
+  readonly levels: readonly string[];
+  readonly team: boolean;
+  /** Random moves each game opens with, before the players take over. */
+  readonly opening: number;
+  readonly config: CrossingConfig;
+  readonly seed: string;
+  readonly budgetMs: number;
+  readonly now: () => number;
+}
+
+function playGame(setup: Setup, seed: string, timing: Timing): CrossingState {
+  const seated: Bot<CrossingState, CrossingAction>[] = setup.levels.map((level, seat) =>
+    setup.team && seat !== COLLECTOR ? hardTeam() : players[level]!(),
   );
   const thinking = Random.fromSeed(`bots:${seed}`);
-  let state = game.setup(config, seed);
+  let state = game.setup(setup.config, seed);
+  const opening = Random.fromSeed(`opening:${seed}`);
+  for (let k = 0; k < setup.opening && !state.result; k++)
+    state = game.apply(state, opening.pick(game.legalActions(state, seatToMove(state))));
   for (let guard = 0; guard < 1_000_000; guard++) {
     const pending = game.next(state);
     if (pending.kind === 'end') return state;
@@ -71,10 +93,10 @@ function playGame(
     const seat = pending.seats[0]!;
     const started = performance.now();
     const cpu = cpuMs();
-    const action = players[seat]!.choose(
+    const action = seated[seat]!.choose(
       game.view(state, seat),
       game.legalActions(state, seat),
-      botContext(thinking, budgetMs, now),
+      botContext(thinking, setup.budgetMs, setup.now),
     );
     const ms = performance.now() - started;
     timing.maxCpuMs = Math.max(timing.maxCpuMs, cpuMs() - cpu);
@@ -87,29 +109,21 @@ function playGame(
   throw new Error(`game ${seed} did not end`);
 }
 
-function runMatch(
-  levels: readonly string[],
-  team: boolean,
-  games: number,
-  config: CrossingConfig,
-  seed: string,
-  budgetMs: number,
-  timing: Timing,
-  now: () => number,
-): Tally {
-  const tally: Tally = { wins: [0, 0, 0], moves: [], across: [[], []] };
+function runMatch(setup: Setup, games: number, timing: Timing): Tally {
+  const tally: Tally = { wins: [0, 0, 0], moves: [], across: [[], []], stalled: 0 };
   const started = performance.now();
   for (let g = 0; g < games; g++) {
-    const end = playGame(levels, team, config, `${seed}:${g}`, budgetMs, timing, now);
+    const end = playGame(setup, `${setup.seed}:${g}`, timing);
     for (const winner of end.result!.winners) tally.wins[winner]!++;
     tally.moves.push(end.moves);
+    if (end.quiet >= setup.config.noProgressLimit) tally.stalled++;
     end.sides.forEach((side, colour) => tally.across[colour]!.push(side.far));
     const played = g + 1;
     if (played === 1 || played % PROGRESS_EVERY === 0 || played === games) {
       const seconds = (performance.now() - started) / 1000;
       const left = (seconds / played) * (games - played);
       console.error(
-        `  ${levels.join(',')}: ${played} of ${games} games, wins by seat ${tally.wins.join(' ')}; ${seconds.toFixed(0)} s, about ${left.toFixed(0)} s left`,
+        `  ${setup.levels.join(',')}: ${played} of ${games} games, wins by seat ${tally.wins.join(' ')}; ${seconds.toFixed(0)} s, about ${left.toFixed(0)} s left`,
       );
     }
   }
@@ -126,6 +140,7 @@ function report(title: string, levels: readonly string[], tally: Tally, games: n
   console.log(`  moves per game: ${meanInterval(tally.moves).estimate.toFixed(1)}`);
   const across = tally.across.map((far) => meanInterval(far).estimate.toFixed(1));
   console.log(`  pieces across at the end: Red ${across[0]!}, Black ${across[1]!} (of 12)`);
+  console.log(`  ended by the no-progress limit: ${tally.stalled} of ${games}`);
 }
 
 function parseSeats(text: string): string[] | null {
@@ -133,7 +148,7 @@ function parseSeats(text: string): string[] | null {
   for (const part of text.split(',')) {
     const [key, level] = part.split('=');
     const seat = SEAT_KEYS.indexOf(key as (typeof SEAT_KEYS)[number]);
-    if (seat < 0 || !level || !bots[level]) return null;
+    if (seat < 0 || !level || !players[level]) return null;
     levels[seat] = level;
   }
   return levels;
@@ -169,7 +184,8 @@ export const usage: ScriptUsage = {
     {
       name: 'seats',
       example: 'red=hard,black=easy,collector=medium',
-      about: 'seat=level pairs (red, black, collector; easy, medium, hard); default red=hard',
+      about:
+        'seat=level pairs (red, black, collector; easy, medium, hard, hard-previous); default red=hard',
       shows: 'Collector (medium)',
     },
     {
@@ -183,6 +199,12 @@ export const usage: ScriptUsage = {
       example: '1',
       about: 'all-easy games with the same seeds (default --games, 0 to skip)',
       shows: 'Baseline (same seeds): 1 games',
+    },
+    {
+      name: 'opening',
+      example: '2',
+      about: 'random moves each game opens with, from its seed (default 6: two a seat)',
+      shows: '2 random opening moves',
     },
     { name: 'budget', example: '5', about: 'ms per decision (default 200)', shows: 'budget 5 ms' },
     {
@@ -242,7 +264,7 @@ export function main(argv: readonly string[]): void {
   const levels = parseSeats(args.options.seats ?? 'red=hard,black=easy,collector=easy');
   if (!levels) {
     console.error(
-      `--seats takes seat=level pairs (seats: ${SEAT_KEYS.join(', ')}; levels: ${Object.keys(bots).join(', ')})`,
+      `--seats takes seat=level pairs (seats: ${SEAT_KEYS.join(', ')}; levels: ${Object.keys(players).join(', ')})`,
     );
     process.exitCode = 2;
     return;
@@ -265,17 +287,21 @@ export function main(argv: readonly string[]): void {
     return;
   }
   const team = args.options.team === 'true';
+  const setup: Setup = {
+    levels,
+    team,
+    opening: intOption(args, 'opening', 6),
+    config,
+    seed,
+    budgetMs,
+    now,
+  };
   const timing: Timing = { decisions: 0, totalMs: 0, maxMs: 0, maxCpuMs: 0, samples: [] };
   const started = performance.now();
   console.log(
-    `River Crossing arena, seed ${seed}, budget ${budgetMs} ms (${clock} clock)${team ? ', Red and Black as a team' : ''}; ${rulesLine(config)}`,
+    `River Crossing arena, seed ${seed}, ${setup.opening} random opening moves, budget ${budgetMs} ms (${clock} clock)${team ? ', Red and Black as a team' : ''}; ${rulesLine(config)}`,
   );
-  report(
-    'Match',
-    levels,
-    runMatch(levels, team, games, config, seed, budgetMs, timing, now),
-    games,
-  );
+  report('Match', levels, runMatch(setup, games, timing), games);
   if (baselineGames > 0) {
     const easy = ['easy', 'easy', 'easy'];
     const baselineTiming: Timing = {
@@ -285,7 +311,7 @@ export function main(argv: readonly string[]): void {
       maxCpuMs: 0,
       samples: [],
     };
-    const tally = runMatch(easy, false, baselineGames, config, seed, budgetMs, baselineTiming, now);
+    const tally = runMatch({ ...setup, levels: easy, team: false }, baselineGames, baselineTiming);
     report('Baseline (same seeds)', easy, tally, baselineGames);
   }
   console.log(

@@ -20,9 +20,10 @@ export const facts: GameFacts = {
   ],
   botLevels: Object.keys(bots),
   botLevelNotes: {
-    easy: 'Looks one move ahead; as the Collector it often misses a catch.',
-    medium: "Also sees the next player's reply.",
-    hard: 'Searches as deep as its time allows, expecting both others to play against it.',
+    easy: 'Looks one move ahead and often misses a threat, or, as the Collector, a catch.',
+    medium:
+      "Also weighs the next reply: keeps pieces out of a collector's reach and takes what it can reach.",
+    hard: 'Searches several moves ahead: crossers keep stacks clear of collectors; the Collector presses the leader.',
   },
   turnLabel(state) {
     const s = state as CrossingState;

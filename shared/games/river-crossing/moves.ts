@@ -402,29 +402,30 @@ function crossedAll(state: CrossingState, colour: CrossingColour): boolean {
 /** The end of the game, if this state is one. */
 export function resultOf(state: CrossingState): CrossingResult | null {
   const across = [RED, BLACK].filter((c) => crossedAll(state, c as CrossingColour));
-  const goal =
+  // Built only for a result: the computer players' search calls this for every move it tries.
+  const goal = (): string =>
     state.config.crossToWin === PIECES_PER_SIDE
       ? `all ${PIECES_PER_SIDE} pieces`
       : `${state.config.crossToWin} pieces`;
   if (state.config.race && across.length > 0)
     return {
       winners: across,
-      summary: `${SEAT_NAMES[across[0]!]} brought ${goal} across first and wins the race.`,
+      summary: `${SEAT_NAMES[across[0]!]} brought ${goal()} across first and wins the race.`,
     };
   const stillCrossing =
     state.sides[RED].home + inRiver(state, RED) + state.sides[BLACK].home + inRiver(state, BLACK) >
     0;
   if (!stillCrossing) {
     if (across.length === 2)
-      return { winners: across, summary: `Red and Black both brought ${goal} across.` };
+      return { winners: across, summary: `Red and Black both brought ${goal()} across.` };
     if (across.length === 1)
       return {
         winners: across,
-        summary: `${SEAT_NAMES[across[0]!]} brought ${goal} across.`,
+        summary: `${SEAT_NAMES[across[0]!]} brought ${goal()} across.`,
       };
     return {
       winners: [COLLECTOR],
-      summary: `Neither Red nor Black brought ${goal} across: the collector wins.`,
+      summary: `Neither Red nor Black brought ${goal()} across: the collector wins.`,
     };
   }
   if (state.quiet >= state.config.noProgressLimit)

@@ -1,10 +1,29 @@
 import { describe, expect, it } from 'vitest';
 import { botContext } from '../../../engine/bot';
 import { Random } from '../../../engine/random';
-import { bots, game, hardTeam } from '../index';
+import { BLACK, bots, game, hardTeam, NEIGHBOURS, RULE_SETS } from '../index';
+import { HOLDING, progressWith } from './evaluate';
 import { formatAction } from '../notation';
 import { position } from '../test-positions';
 import type { CrossingState } from '../state';
+
+/** Our rules: four collectors that move once a round, after Red and Black. */
+const OURS = { rules: 'river-table', ...RULE_SETS['river-table'] } as const;
+
+/** How many stacks exactly `pieces` stand out of every collector's reach. */
+function safeStacks(s: CrossingState, pieces: string): number {
+  const collector = (sq: number) => s.board[sq]!.endsWith('C');
+  return s.board.filter((stack, sq) => stack === pieces && !NEIGHBOURS[sq]!.some(collector)).length;
+}
+
+/** The state after the hard player's move in `s`. */
+function afterHard(s: CrossingState): CrossingState {
+  const move = choose('hard', s);
+  return game.apply(
+    s,
+    game.legalActions(s, 1).find((a) => formatAction(a) === move)!,
+  );
+}
 
 /** A clock that moves 1 ms every time it is read, so budgets run out without real time. */
 function tickingClock(): () => number {
@@ -101,5 +120,63 @@ describe('River Crossing computer players', () => {
   it('still answers with a legal move when the budget is already spent', () => {
     const s = game.setup(game.configSchema.parse({ players: 3 }), 2);
     expect(choose('hard', s, 0)).toMatch(/^enter [a-h]1$/);
+  });
+
+  it('a hard crosser does not walk a stack into a collector’s reach', () => {
+    // Any step towards rank 4 lands next to the collector on d3, which would take the top
+    // piece and hold the other three under it.
+    const s = position(
+      'Black to move',
+      'home 12, far 0, collected 0',
+      'home 8, far 0, collected 0',
+      ['d5: b b b b', 'd3: C'],
+      OURS,
+    );
+    expect(safeStacks(afterHard(s), 'bbbb')).toBe(1);
+  });
+
+  it('a hard crosser saves a stack before a lone piece when a collector threatens both', () => {
+    // The collector moves next whatever Black does: on the stack it takes one piece and
+    // holds two, on the lone piece it takes one.
+    const s = position(
+      'Black to move',
+      'home 12, far 0, collected 0',
+      'home 8, far 0, collected 0',
+      ['c4: b b b', 'c5: C', 'f4: b', 'f5: C'],
+      OURS,
+    );
+    expect(safeStacks(afterHard(s), 'bbb')).toBe(1);
+  });
+
+  it('a hard crosser takes the crossing that wins the game', () => {
+    const s = position(
+      'Black to move',
+      'home 0, far 0, collected 12',
+      'home 0, far 9, collected 2',
+      ['e1: b', 'd2: C'],
+      OURS,
+    );
+    expect(choose('hard', s)).toBe('exit e1');
+  });
+
+  it('hard counts a stack held under a collector as worth less than pieces never entered', () => {
+    // Each move of a held stack feeds the collector the piece under it, and the collector
+    // need never leave: four held pieces are worse for Black than four still at home.
+    const standing = progressWith(HOLDING);
+    const held = position(
+      'Red to move',
+      'home 12, far 0, collected 0',
+      'home 8, far 0, collected 0',
+      ['d4: b b b b C'],
+      OURS,
+    );
+    const home = position(
+      'Red to move',
+      'home 12, far 0, collected 0',
+      'home 12, far 0, collected 0',
+      ['d4: C'],
+      OURS,
+    );
+    expect(standing(held)[BLACK]).toBeLessThan(standing(home)[BLACK]);
   });
 });

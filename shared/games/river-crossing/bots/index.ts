@@ -1,19 +1,24 @@
 import type { Bot } from '../../../engine/bot';
 import type { CrossingAction } from '../moves';
 import type { CrossingState } from '../state';
+import { HOLDING, progress, progressWith } from './evaluate';
 import { searchBot, type SearchOptions } from './search';
 
 /**
  * Computer players by level, weakest first; each plays any seat. Easy looks one move
  * ahead (as a collector it often misses a catch); medium also sees the next reply; hard
- * searches as deep as its budget allows, assuming both other seats play against it.
+ * searches as deep as its budget allows, assuming both other seats play against it, and as
+ * a crossing side counts pieces under a collector as good as lost.
  */
+const holding = progressWith(HOLDING);
+
 const HARD: SearchOptions = {
   level: 'hard',
   maxDepth: 4,
   budgetMs: 300,
   noise: [0, 0, 0],
   caution: [0.5, 0.5, 1],
+  judges: [holding, holding, progress],
 };
 
 export const bots: Readonly<Record<string, () => Bot<CrossingState, CrossingAction>>> = {

@@ -7,7 +7,7 @@
 import type { Bot, BotContext } from '../../../engine/bot';
 import { movesOf, play, seatToMove, type CrossingAction } from '../moves';
 import { COLLECTOR, type CrossingState } from '../state';
-import { teamUtility, utility } from './evaluate';
+import { progress, teamUtility, utility, type Judge } from './evaluate';
 
 export interface SearchOptions {
   readonly level: string;
@@ -32,9 +32,17 @@ export interface SearchOptions {
    * expects the other to help rather than to stand aside.
    */
   readonly team?: boolean;
+  /** Per seat, how the player sees where the sides stand (plain progress unless given). */
+  readonly judges?: readonly [Judge, Judge, Judge];
 }
 
 class OutOfTime extends Error {}
+
+/**
+ * The share of the budget the search may use: the node it is expanding when time runs out,
+ * and the scoring after, still take a few milliseconds.
+ */
+const THINKING_SHARE = 0.8;
 
 interface Search {
   readonly root: number;
@@ -62,6 +70,26 @@ function ordered(
   return children;
 }
 
+/**
+ * The best child's worth one ply from the leaves, scored one by one: a child that already
+ * settles the parent's choice (at or beyond the bound) ends the scoring.
+ */
+function cutoffLeaves(
+  state: CrossingState,
+  maximise: boolean,
+  alpha: number,
+  beta: number,
+  search: Search,
+): number {
+  let best = maximise ? -Infinity : Infinity;
+  for (const move of movesOf(state)) {
+    const v = search.worth(play(state, move));
+    if (maximise ? v > best : v < best) best = v;
+    if (maximise ? best >= beta : best <= alpha) break;
+  }
+  return best;
+}
+
 function value(
   state: CrossingState,
   depth: number,
@@ -70,7 +98,7 @@ function value(
   search: Search,
 ): number {
   if (depth === 0 || state.result) return search.worth(state);
-  if ((++search.nodes & 15) === 0 && search.now() > search.deadline) throw new OutOfTime();
+  if (search.now() > search.deadline) throw new OutOfTime();
   const seat = seatToMove(state);
   // A crossing side's real opponent is the collector: the other side's turn is skipped
   // (searched as a pass), which buys a ply of the bot's own play instead.
@@ -78,18 +106,22 @@ function value(
   if (ally && !search.team)
     return value(play(state, { type: 'pass', seat }), depth, alpha, beta, search);
   const maximise = seat === search.root || ally;
+  const blended = !maximise && search.caution < 1;
+  if (depth === 1 && !blended) return cutoffLeaves(state, maximise, alpha, beta, search);
   const children = ordered(state, movesOf(state), search, maximise);
-  if (!maximise && search.caution < 1) {
-    // A reply blended between the worst one and the average one: no pruning here.
-    const values =
-      depth === 1
-        ? children.map((c) => c.score)
-        : children.map((c) => value(c.child, depth - 1, -Infinity, Infinity, search));
-    const worst = Math.min(...values);
-    const mean = values.reduce((a, b) => a + b, 0) / values.length;
-    return search.caution * worst + (1 - search.caution) * mean;
+  let caution = 1;
+  let mean = 0;
+  if (blended) {
+    // A reply blended between the worst one and the average one. The average is taken over
+    // the replies' scores at once, so only the worst is searched deeper, and alpha-beta
+    // still applies to it through the blend: the node's value beats a bound exactly when
+    // the worst reply beats that bound with the average's share taken off and rescaled.
+    caution = search.caution;
+    mean = children.reduce((sum, c) => sum + c.score, 0) / children.length;
+    if (depth === 1 || caution === 0) return caution * children[0]!.score + (1 - caution) * mean;
+    alpha = (alpha - (1 - caution) * mean) / caution;
+    beta = (beta - (1 - caution) * mean) / caution;
   }
-  if (depth === 1) return children[0]!.score;
   let best = maximise ? -Infinity : Infinity;
   for (const { child } of children) {
     const v = value(child, depth - 1, alpha, beta, search);
@@ -102,7 +134,7 @@ function value(
     }
     if (alpha >= beta) break;
   }
-  return best;
+  return caution * best + (1 - caution) * mean;
 }
 
 export function searchBot(options: SearchOptions): () => Bot<CrossingState, CrossingAction> {
@@ -112,13 +144,14 @@ export function searchBot(options: SearchOptions): () => Bot<CrossingState, Cros
       if (legal.length === 1) return legal[0]!;
       const root = seatToMove(view);
       const team = options.team === true && root !== COLLECTOR;
+      const judge = options.judges?.[root] ?? progress;
       const started = context.now();
       const search: Search = {
         root,
-        deadline: started + Math.min(options.budgetMs, context.budgetMs),
+        deadline: started + THINKING_SHARE * Math.min(options.budgetMs, context.budgetMs),
         now: context.now,
         caution: options.caution[root],
-        worth: team ? teamUtility : (s) => utility(s, root),
+        worth: team ? (s) => teamUtility(s, judge) : (s) => utility(s, root, judge),
         team,
         nodes: 0,
       };
