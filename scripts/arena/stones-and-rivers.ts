@@ -15,14 +15,19 @@ import { isResignation } from '../../shared/engine/contract';
 import { Random } from '../../shared/engine/random';
 import { bots, game, type SRAction, type SRState } from '../../shared/games/stones-and-rivers';
 import { copyingHard } from '../baselines/stones-and-rivers';
+import { previousHard } from '../baselines/stones-and-rivers-hard';
 import { intOption, UsageError } from '../lib/args';
 import { parseUsage, type ScriptUsage } from '../lib/usage';
 import { formatInterval, meanInterval, proportionInterval } from '../lib/stats';
 
-/** The game's players, and the hard player as it was before the fast board (a yardstick). */
+/**
+ * The game's players, and two yardsticks: the hard player as it was before the fast board,
+ * and as it was before it knew the draw rules.
+ */
 const players: Record<string, () => Bot<SRState, SRAction>> = {
   ...bots,
   'hard-copying': copyingHard,
+  'hard-previous': previousHard,
 };
 
 /** What a match is: games recorded under another match are never mixed into this one. */
