@@ -50,6 +50,8 @@ interface GameRecord {
   readonly totalMs: number;
   readonly maxMs: number;
   readonly maxCpuMs: number;
+  /** How the game ended, in the game's words (absent from journals written before it was kept). */
+  readonly end?: string;
 }
 
 const matchKey = (m: Match): string => JSON.stringify(m);
@@ -117,7 +119,16 @@ function playGame(g: number, match: Match, now: () => number): GameRecord {
   }
   const winner = state.result.winners[0];
   const outcome = winner === undefined ? 'drawn' : winner === firstSeat ? 'won' : 'lost';
-  return { game: g, outcome, actions: state.actions, decisions, totalMs, maxMs, maxCpuMs };
+  return {
+    game: g,
+    outcome,
+    actions: state.actions,
+    decisions,
+    totalMs,
+    maxMs,
+    maxCpuMs,
+    end: state.result.summary,
+  };
 }
 
 function printSummary(match: Match, games: number, records: readonly GameRecord[]): void {
@@ -132,6 +143,12 @@ function printSummary(match: Match, games: number, records: readonly GameRecord[
   console.log(`  ${first!} wins  ${formatInterval(proportionInterval(count('won'), played))}`);
   console.log(`  draws       ${formatInterval(proportionInterval(count('drawn'), played))}`);
   console.log(`  ${first!} losses ${formatInterval(proportionInterval(count('lost'), played))}`);
+  // how the draws came about: repetition and the action limit read differently
+  const drawEnds = new Map<string, number>();
+  for (const r of records)
+    if (r.outcome === 'drawn')
+      drawEnds.set(r.end ?? 'unknown', (drawEnds.get(r.end ?? 'unknown') ?? 0) + 1);
+  for (const [end, n] of drawEnds) console.log(`    ${n} × ${end}`);
   console.log(
     `  actions per game: ${meanInterval(records.map((r) => r.actions)).estimate.toFixed(1)}`,
   );

@@ -28,6 +28,15 @@ export function historyKey(
   return config.preset === 'course' ? `${key}/${turned.join(',')}` : key;
 }
 
+/** The cells and side to act a `history` key was made from. */
+export function positionOfKey(key: string): { cells: number[]; toMove: number } {
+  const colon = key.indexOf(':');
+  const end = key.indexOf('/');
+  const cells: number[] = [];
+  for (let i = colon + 1; i < (end < 0 ? key.length : end); i++) cells.push(key.charCodeAt(i) - 48);
+  return { cells, toMove: Number(key.slice(0, colon)) };
+}
+
 /**
  * Which points hold a stone that has been a river, after `m`: a river turned back to a
  * stone and a sender landing as a stone join them; a piece that moves takes its mark along.
