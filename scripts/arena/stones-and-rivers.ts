@@ -15,14 +15,19 @@ import { isResignation } from '../../shared/engine/contract';
 import { Random } from '../../shared/engine/random';
 import { bots, game, type SRAction, type SRState } from '../../shared/games/stones-and-rivers';
 import { copyingHard } from '../baselines/stones-and-rivers';
+import { previousHard } from '../baselines/stones-and-rivers-hard';
 import { intOption, UsageError } from '../lib/args';
 import { parseUsage, type ScriptUsage } from '../lib/usage';
 import { formatInterval, meanInterval, proportionInterval } from '../lib/stats';
 
-/** The game's players, and the hard player as it was before the fast board (a yardstick). */
+/**
+ * The game's players, and two yardsticks: the hard player as it was before the fast board,
+ * and as it was before it knew the draw rules.
+ */
 const players: Record<string, () => Bot<SRState, SRAction>> = {
   ...bots,
   'hard-copying': copyingHard,
+  'hard-previous': previousHard,
 };
 
 /** What a match is: games recorded under another match are never mixed into this one. */
@@ -45,6 +50,8 @@ interface GameRecord {
   readonly totalMs: number;
   readonly maxMs: number;
   readonly maxCpuMs: number;
+  /** How the game ended, in the game's words (absent from journals written before it was kept). */
+  readonly end?: string;
 }
 
 const matchKey = (m: Match): string => JSON.stringify(m);
@@ -112,7 +119,16 @@ function playGame(g: number, match: Match, now: () => number): GameRecord {
   }
   const winner = state.result.winners[0];
   const outcome = winner === undefined ? 'drawn' : winner === firstSeat ? 'won' : 'lost';
-  return { game: g, outcome, actions: state.actions, decisions, totalMs, maxMs, maxCpuMs };
+  return {
+    game: g,
+    outcome,
+    actions: state.actions,
+    decisions,
+    totalMs,
+    maxMs,
+    maxCpuMs,
+    end: state.result.summary,
+  };
 }
 
 function printSummary(match: Match, games: number, records: readonly GameRecord[]): void {
@@ -127,6 +143,12 @@ function printSummary(match: Match, games: number, records: readonly GameRecord[
   console.log(`  ${first!} wins  ${formatInterval(proportionInterval(count('won'), played))}`);
   console.log(`  draws       ${formatInterval(proportionInterval(count('drawn'), played))}`);
   console.log(`  ${first!} losses ${formatInterval(proportionInterval(count('lost'), played))}`);
+  // how the draws came about: repetition and the action limit read differently
+  const drawEnds = new Map<string, number>();
+  for (const r of records)
+    if (r.outcome === 'drawn')
+      drawEnds.set(r.end ?? 'unknown', (drawEnds.get(r.end ?? 'unknown') ?? 0) + 1);
+  for (const [end, n] of drawEnds) console.log(`    ${n} × ${end}`);
   console.log(
     `  actions per game: ${meanInterval(records.map((r) => r.actions)).estimate.toFixed(1)}`,
   );

@@ -29,6 +29,13 @@ describe('why an action is open in one preset only', () => {
       'Only the rulebook preset allows this: a sent piece may stop on the point its sender left; the course preset does not.',
     );
   });
+  it('a sent piece travelling back over its own point: only the rulebook', () => {
+    const pieces = ['g6 oV', 'f6 X', 'f4 xH', 'e4 xV', 'e6 oH'];
+    expect(differs(position(pieces, course), 's g6>f6 f6-i6')).toBe(
+      'Only the rulebook preset allows this: a sent piece may travel back over the point it left; the course preset does not.',
+    );
+    expect(differs(position(pieces, course), 's g6>f6 f6-d6')).toBeNull();
+  });
   it('says nothing of an action both presets allow or both refuse', () => {
     const s = position(['f9 oV', 'f10 X']);
     expect(differs(s, 's f9>f10 f10-f8')).toBeNull();
@@ -51,6 +58,33 @@ describe('warnings of a coming draw', () => {
     for (const text of round) s = game.apply(s, parseAction(text, s.toMove));
     expect(s.result?.draw).toBe(true);
     expect(drawWarnings(s)).toEqual([]);
+  });
+  it('under the course preset, says when the last two looks at the board found the same board', () => {
+    let s = game.setup(
+      game.configSchema.parse({ players: 2, preset: 'course', board: '12x13' }),
+      1,
+    );
+    const round = ['m d8-d7', 'm d4-d5', 'm d7-d8', 'm d5-d4'];
+    for (const text of [...round, ...round]) {
+      expect(drawWarnings(s)).toEqual([]);
+      s = game.apply(s, parseAction(text, s.toMove));
+    }
+    const warning =
+      'The board was the same at the last two looks (one every 4 actions): if it is the same at the next, the game is drawn.';
+    for (const text of round) {
+      expect(drawWarnings(s)).toEqual([warning]);
+      s = game.apply(s, parseAction(text, s.toMove));
+    }
+    expect(s.result?.draw).toBe(true);
+  });
+  it('under the course preset, counts down to the action after the limit', () => {
+    const s = position(['c7 O', 'k3 X'], { preset: 'course', actionCap: 12 });
+    expect(drawWarnings({ ...s, actions: 3 })).toEqual([
+      'The game is drawn after 10 more actions.',
+    ]);
+    expect(drawWarnings({ ...s, actions: 12 })).toEqual([
+      'The next action is the last: then the game is drawn.',
+    ]);
   });
   it('counts down the last actions before the action limit', () => {
     let s = position(['c7 O', 'k3 X'], { actionCap: 12 });

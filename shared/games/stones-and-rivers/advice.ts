@@ -5,7 +5,8 @@
 import type { SRAction } from './actions';
 import { STONE, geometry, sideOf } from './board';
 import { movesOf, pointIndex, sameMove } from './game';
-import { positionKey, type SRConfig, type SRState } from './state';
+import { COURSE_LOOK_EVERY } from './draws';
+import type { SRConfig, SRState } from './state';
 
 const PRESET_NAMES = { rulebook: 'the rulebook preset', course: 'the course preset' } as const;
 
@@ -43,21 +44,26 @@ function reason(state: SRState, action: SRAction): string {
   const adjacent = Math.abs(from - via) === 1 || Math.abs(from - via) === g.cols;
   if (!adjacent) return 'a river may send the stone that stopped its flow';
   if (sideOf(state.cells[via]!) !== STONE) return 'a river may send a river';
-  return 'the presets differ here';
+  return 'a sent piece may travel back over the point it left';
 }
 
 /**
- * Warnings of a draw coming: the position has been seen twice (a third time draws), or
- * few actions remain before the action limit. Empty when neither is near.
+ * Warnings of a draw coming: one more repetition would draw (under the rulebook the
+ * position has been seen twice; under the course preset the last two looks at the board
+ * found the same board), or few actions remain before the limit. Empty when neither is near.
  */
 export function drawWarnings(state: SRState, soon = 10): string[] {
   if (state.result) return [];
   const warnings: string[] = [];
-  const key = positionKey(state.cells, state.toMove);
-  const seen = state.history.filter((k) => k === key).length;
-  if (seen >= 2)
-    warnings.push('This position has been seen twice: if it comes up again, the game is drawn.');
-  const left = state.config.actionCap - state.actions;
+  const course = state.config.preset === 'course';
+  if (course ? sameLastLooks(state) : seenTwice(state))
+    warnings.push(
+      course
+        ? `The board was the same at the last two looks (one every ${COURSE_LOOK_EVERY} actions): if it is the same at the next, the game is drawn.`
+        : 'This position has been seen twice: if it comes up again, the game is drawn.',
+    );
+  // the course engine draws once the actions pass its limit, the rulebook when they reach it
+  const left = state.config.actionCap - state.actions + (course ? 1 : 0);
   if (left <= soon)
     warnings.push(
       left === 1
@@ -65,4 +71,17 @@ export function drawWarnings(state: SRState, soon = 10): string[] {
         : `The game is drawn after ${left} more actions.`,
     );
   return warnings;
+}
+
+function seenTwice(state: SRState): boolean {
+  const key = state.history[state.history.length - 1];
+  return state.history.filter((k) => k === key).length >= 2;
+}
+
+function sameLastLooks(state: SRState): boolean {
+  const first = state.history.length - 1 - state.actions;
+  const last = state.actions - (state.actions % COURSE_LOOK_EVERY);
+  if (last < 2 * COURSE_LOOK_EVERY) return false;
+  const board = state.history[first + last];
+  return board !== undefined && board === state.history[first + last - COURSE_LOOK_EVERY];
 }

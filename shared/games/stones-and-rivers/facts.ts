@@ -30,9 +30,9 @@ export const facts: GameFacts = {
   ],
   botLevels: LEVELS.filter((level) => level in bots),
   botLevelNotes: {
-    easy: 'Looks two actions ahead.',
-    medium: 'Looks three actions ahead.',
-    hard: 'Searches as deep as its time allows.',
+    easy: 'Looks two actions ahead, its own and your reply, and thinks briefly.',
+    medium: 'Looks three actions ahead: your reply and its answer to it.',
+    hard: 'Looks as far ahead as time allows; avoids repeating when ahead, plays for a draw when clearly behind.',
   },
   // The rulebook flips a piece: stone face up, Circle starts; river face up, Square does.
   // The course preset keeps Circle first.

@@ -290,11 +290,13 @@ export class FastBoard {
     const prefix = (SEND | (sender << 5) | (x << 14)) >>> 0;
     const axis = side === RIVER_H ? 0 : 2;
     const xOwner = OWNER[this.cells[x]!]!;
+    // without an origin the walk reads x from the board: the course sends only stones
+    const origin = this.rules.sentPassesItsStart ? x : -1;
     this.flow(
       xOwner,
       x,
       axis,
-      x,
+      origin,
       sender,
       barred,
       prefix,

@@ -19,10 +19,11 @@ import {
   startCells,
   type Geometry,
 } from './board';
+import { drawAfter, historyKey, turnedAfter } from './draws';
 import { describeAction } from './log';
 import { generate, play, type Move } from './moves';
 import { formatAction } from './notation';
-import { configSchema, positionKey, rulesOf, type SRConfig, type SRState } from './state';
+import { configSchema, rulesOf, upgradeConfig, type SRConfig, type SRState } from './state';
 
 export function pointName(g: Geometry, p: number): string {
   return `${String.fromCharCode(97 + (p % g.cols))}${Math.floor(p / g.cols)}`;
@@ -86,7 +87,8 @@ export function setupStones(config: SRConfig): SRState {
     cells,
     toMove,
     actions: 0,
-    history: [positionKey(cells, toMove)],
+    history: [historyKey(config, cells, toMove, [])],
+    turned: [],
     result: null,
   };
 }
@@ -104,19 +106,17 @@ export function playMove(state: SRState, m: Move): SRState {
   const mover = state.toMove;
   const toMove = 1 - mover;
   const actions = state.actions + 1;
-  const key = positionKey(cells, toMove);
-  let count = 1;
-  for (const earlier of state.history) if (earlier === key) count++;
-  const history = [...state.history, key];
+  const turned = turnedAfter(state.turned, m);
+  const history = [...state.history, historyKey(state.config, cells, toMove, turned)];
   let result: SRState['result'] = null;
   const winner = fillsGoal(g, cells, mover) ? mover : fillsGoal(g, cells, toMove) ? toMove : -1;
   if (winner >= 0)
     result = { winners: [winner], summary: `${OWNER_NAMES[winner]!} fills the Goal with stones` };
-  else if (count >= 3)
-    result = { winners: [], draw: true, summary: 'Draw: the same position came up a third time' };
-  else if (actions >= state.config.actionCap)
-    result = { winners: [], draw: true, summary: `Draw: ${actions} actions were played` };
-  return { config: state.config, cells, toMove, actions, history, result };
+  else {
+    const draw = drawAfter(state.config, history, actions);
+    if (draw) result = { winners: [], draw: true, summary: draw };
+  }
+  return { config: state.config, cells, toMove, actions, history, turned, result };
 }
 
 function next(state: SRState): Pending {
@@ -168,7 +168,9 @@ export const stonesAndRivers = refusingMalformed<SRState, SRAction, SRConfig, SR
   id: 'stones-and-rivers',
   name: 'Stones & Rivers',
   // 2: in the course preset a sent piece no longer stops on its sender's old point
-  rulesVersion: 2,
+  // 3: in the course preset a sent stone stops before its own point, and the course draws
+  rulesVersion: 3,
+  upgradeConfig,
   players: { min: 2, max: 2 },
   hiddenInformation: false,
   configSchema,

@@ -41,6 +41,12 @@ export interface RuleOptions {
    * The course engine lets it pass over that point but never stops it there.
    */
   readonly sentRestsOnSender: boolean;
+  /**
+   * A sent piece may travel back over the point it left (the rulebook: it has left it). The
+   * course engine keeps the piece standing there while it travels, so a journey that comes
+   * back stops before that point as before any stone.
+   */
+  readonly sentPassesItsStart: boolean;
 }
 
 const DX = [1, -1, 0, 0];
@@ -208,7 +214,9 @@ function sendsOf(
   const dirs = senderSide === RIVER_H ? [0, 1] : [2, 3];
   const stops: number[] = [];
   const barred = rules.sentRestsOnSender ? -1 : sender;
-  for (const d of dirs) flow(g, cells, xOwner, x, d, x, sender, barred, stops, null);
+  // without an origin the walk reads x from the board: the course sends only stones
+  const origin = rules.sentPassesItsStart ? x : -1;
+  for (const d of dirs) flow(g, cells, xOwner, x, d, origin, sender, barred, stops, null);
   for (const to of new Set(stops)) out.push(mv('send', sender, x, to));
 }
 

@@ -126,6 +126,40 @@ describe('send', () => {
       position(['f10 O', 'f9 X'], {}, 1).cells,
     );
   });
+  it('in the course preset a sent stone coming back to its own point stops before it (issue 37)', () => {
+    // Circle's V river on g6 steps onto Square's stone on f6 and sends it up the f column;
+    // f4 turns it along row 4 to e4, e4 down column e to e6, and e6 along row 6 back east
+    const pieces = ['g6 oV', 'f6 X', 'f4 xH', 'e4 xV', 'e6 oH'];
+    const sent = (s: SRState): string[] =>
+      game
+        .legalActions(s, 0)
+        .filter((a) => a.type === 'send' && a.from === 'g6' && a.via === 'f6')
+        .map((a) => (a.type === 'send' ? a.to : ''))
+        .sort();
+    // the course engine's own list for this position: the stone still stands on f6 during
+    // its journey, so row 6 east of it (g6 passed over, h6..n6) is out of reach
+    const course = position(pieces, { preset: 'course' });
+    expect(sent(course)).toEqual(
+      [
+        ...row(range(0, 3), 6),
+        'e3',
+        'e5',
+        'f5',
+        ...col('f', range(7, 14)),
+        ...row(range(6, 13), 4),
+      ].sort(),
+    );
+    expect(() => act(course, 's g6>f6 f6-i6')).toThrow(IllegalActionError);
+    expect(act(course, 's g6>f6 f6-d6').cells).toEqual(
+      position(['f6 O', 'd6 X', 'f4 xH', 'e4 xV', 'e6 oH'], {}, 1).cells,
+    );
+    // under the rulebook the stone has left f6: it passes over it and may go on east
+    const rulebook = position(pieces);
+    expect(sent(rulebook)).toEqual(expect.arrayContaining(['g6', ...row(range(7, 13), 6)]));
+    expect(act(rulebook, 's g6>f6 f6-i6').cells).toEqual(
+      position(['f6 O', 'i6 X', 'f4 xH', 'e4 xV', 'e6 oH'], {}, 1).cells,
+    );
+  });
   it('a send that cannot move the piece at least one point is illegal', () => {
     // the V river on b0 steps left onto a0; along V the stone meets the edge or a1's stone
     const s = position(['b0 oV', 'a0 X', 'a1 X']);
@@ -210,6 +244,49 @@ describe('end of the game', () => {
   it('refuses moves out of turn and names the reason', () => {
     const s = position(['a7 O', 'n7 X']);
     expect(() => game.apply(s, parseAction('m n7-n8', 1))).toThrow('Circle');
+  });
+});
+
+describe('the course preset draws as the course engine does (issue 37)', () => {
+  // Every count below is the course engine's own, from its game loop fed these moves from
+  // the 12×13 start: it looks at the board every 4 actions and draws at three same looks.
+  const start = (preset: 'course' | 'rulebook'): SRState =>
+    game.setup(game.configSchema.parse({ players: 2, preset, board: '12x13' }), 1);
+  /** Plays the rounds over and over; the number of actions when the game ends, or null. */
+  const drawnAfter = (s: SRState, rounds: readonly string[], most: number): number | null => {
+    while (s.actions < most) {
+      s = act(s, rounds[s.actions % rounds.length]!);
+      if (s.result) return s.result.draw ? s.actions : null;
+    }
+    return null;
+  };
+  const backAndForth = ['m d8-d7', 'm d4-d5', 'm d7-d8', 'm d5-d4'];
+  const aroundASquare = [
+    'm d8-d7',
+    'm d4-d5',
+    'm d7-c7',
+    'm d5-c5',
+    'm c7-c8',
+    'm c5-c4',
+    'm c8-d8',
+    'm c4-d4',
+  ];
+  it('two moves each back and forth: drawn at the 12th action, the third look (not the 8th)', () => {
+    expect(drawnAfter(start('course'), backAndForth, 100)).toBe(12);
+    expect(drawnAfter(start('rulebook'), backAndForth, 100)).toBe(8);
+  });
+  it('a stone turned to a river and back is not the stone it was: drawn one look later', () => {
+    let s = start('course');
+    for (const text of backAndForth) s = act(s, text);
+    const turning = ['f d8 H', 'm d4-d5', 'f d8', 'm d5-d4'];
+    expect(drawnAfter(s, turning, 100)).toBe(16);
+  });
+  it('a round of four moves each never meets the same board at two looks running', () => {
+    expect(drawnAfter(start('course'), aroundASquare, 200)).toBeNull();
+    expect(drawnAfter(start('rulebook'), aroundASquare, 200)).toBe(16);
+  });
+  it('its turn limit of 1000 draws at the 1001st action', () => {
+    expect(drawnAfter(start('course'), aroundASquare, 2000)).toBe(1001);
   });
 });
 

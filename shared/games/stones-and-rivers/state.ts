@@ -1,6 +1,7 @@
 /** Config and state of Stones & Rivers. */
 import { z } from 'zod';
 import type { Outcome } from '../../engine/contract';
+import { RecordError } from '../../engine/record';
 import type { RuleOptions } from './moves';
 
 /**
@@ -31,8 +32,10 @@ export interface SRState {
   /** 0 Circle, 1 Square. */
   readonly toMove: number;
   readonly actions: number;
-  /** Every position so far (cells and side to move), for the repetition draw. */
+  /** Every position so far, one per action from the start, for the draw rules (draws.ts). */
   readonly history: readonly string[];
+  /** The points holding a stone that has been a river (sorted): see draws.ts. */
+  readonly turned: readonly number[];
   readonly result: Outcome | null;
 }
 
@@ -43,9 +46,21 @@ export function rulesOf(config: SRConfig): RuleOptions {
     sendAfterFlow: !course,
     sendRivers: !course,
     sentRestsOnSender: !course,
+    sentPassesItsStart: !course,
   };
 }
 
-export function positionKey(cells: readonly number[], toMove: number): string {
-  return `${toMove}:${cells.join('')}`;
+/**
+ * Rules version 2 differs from today only in the course preset (a sent stone travelled
+ * back over its own point; the draw was a third repetition and came at the 1000th action):
+ * its rulebook records replay as they were played, its course records cannot.
+ */
+export function upgradeConfig(
+  config: Readonly<Record<string, unknown>>,
+  rulesVersion: number,
+): Record<string, unknown> {
+  if (rulesVersion === 2 && config.preset !== 'course') return { ...config };
+  throw new RecordError(
+    `This Stones & Rivers match was played under older rules (version ${rulesVersion}) of its ${config.preset === 'course' ? 'course' : 'rulebook'} preset, which this version no longer plays.`,
+  );
 }

@@ -3,7 +3,8 @@ import { geometry, pieceCode } from './board';
 import { pointIndex, setupStones } from './game';
 import { isResignation } from '../../engine/contract';
 import type { SRAction } from './actions';
-import { configSchema, positionKey, type SRState } from './state';
+import { historyKey } from './draws';
+import { configSchema, type SRState } from './state';
 
 /** O/o Circle, X/x Square; capital = stone, lower case + H/V = river. */
 export function position(
@@ -20,7 +21,12 @@ export function position(
     const side = code.length === 1 ? 0 : code[1] === 'H' ? 1 : 2;
     cells[pointIndex(g, at)] = pieceCode(owner, side);
   }
-  return { ...setupStones(config), cells, toMove, history: [positionKey(cells, toMove)] };
+  return {
+    ...setupStones(config),
+    cells,
+    toMove,
+    history: [historyKey(config, cells, toMove, [])],
+  };
 }
 
 /**

@@ -20,3 +20,21 @@ export function zobristKeys(size: number): Uint32Array {
   }
   return keys;
 }
+
+/** The two halves of a whole position's key, as the fast board keeps them (signed 32-bit). */
+export function zobristOf(cells: ArrayLike<number>, toMove: number): [number, number] {
+  const keys = zobristKeys(cells.length);
+  let lo = 0;
+  let hi = 0;
+  for (let p = 0; p < cells.length; p++) {
+    const c = cells[p]!;
+    if (c === 0) continue;
+    lo ^= keys[(p * 7 + c) * 2]!;
+    hi ^= keys[(p * 7 + c) * 2 + 1]!;
+  }
+  if (toMove === 1) {
+    lo ^= keys[keys.length - 1]!;
+    hi ^= keys[keys.length - 2]!;
+  }
+  return [lo, hi];
+}

@@ -1,7 +1,8 @@
 /**
  * Computer players. greedy looks one action ahead; easy, medium and hard search deeper
  * on the time budget (easy to depth 2, medium to depth 3, hard as deep as time allows).
- * The view is the full state: the game has no hidden information.
+ * All of them know the preset's draw rules (see search.ts). The view is the full state,
+ * the positions played so far included: the game has no hidden information.
  */
 import type { Bot, BotContext } from '../../../engine/bot';
 import type { SRAction } from '../actions';

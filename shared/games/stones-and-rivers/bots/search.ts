@@ -1,29 +1,50 @@
 /**
- * Iterative-deepening alpha-beta (negamax) on the fast board (make/unmake, packed moves),
- * with a Zobrist-keyed transposition table and move ordering (table move first, then
- * moves that gain ground). Nothing is hidden in this game, so the bots read the full
- * state from the view.
+ * Iterative-deepening principal-variation search (negamax) on the fast board (make/unmake,
+ * packed moves), with a Zobrist-keyed transposition table, move ordering (table move,
+ * killer moves, then moves that gain ground, ties broken by history), late-move
+ * reductions, and the preset's draw rules: a repeated position scores as a draw, which
+ * the searching side values below an even game unless it is clearly behind (contempt), so
+ * it converts a lead instead of shuffling and takes a draw when losing. Nothing is hidden
+ * in this game, so the bots read the full state, history included, from the view.
  */
 import type { Geometry } from '../board';
 import {
   FastBoard,
-  MOVE,
-  PUSH,
-  SEND,
-  FLIP,
-  fromOf,
-  kindOf,
-  toOf,
+  FLIP as FLIP_KIND,
+  MOVE as MOVE_KIND,
+  PUSH as PUSH_KIND,
+  SEND as SEND_KIND,
+  fromOf as fromOfImported,
+  kindOf as kindOfImported,
+  toOf as toOfImported,
   unpack,
-  viaOf,
+  viaOf as viaOfImported,
 } from '../fast-board';
 import type { Move } from '../moves';
 import { rulesOf, type SRState } from '../state';
-import { WIN, evaluate } from './evaluate';
+import { WIN, evaluate as evaluateImported } from './evaluate';
+import { DRAWN, FRESH, Repetitions } from './repetition';
+
+// Read once into module constants: the TypeScript runner the arena uses turns every use of
+// an imported name into a getter call, which in these loops cost more than the work.
+const MOVE = MOVE_KIND;
+const SEND = SEND_KIND;
+const PUSH = PUSH_KIND;
+const FLIP = FLIP_KIND;
+const kindOf = kindOfImported;
+const fromOf = fromOfImported;
+const viaOf = viaOfImported;
+const toOf = toOfImported;
+const evaluate = evaluateImported;
 
 const EXACT = 0;
 const LOWER = 1;
 const UPPER = 2;
+
+/** What a draw costs the searching side when it is not clearly behind (a Goal stone is 400). */
+const CONTEMPT = 150;
+/** How far behind (by the evaluation of the root) the searching side welcomes a draw. */
+const BEHIND = 250;
 
 /**
  * The transposition table: one slot per low bits of the key, always replaced, checked
@@ -46,6 +67,19 @@ let age = 0;
 
 /** Ordering scores beside the board's move stack, grown with it. */
 let scores = new Int32Array(4096);
+/** Two killer moves (quiet moves that caused a cut-off) per ply. */
+const MAX_PLY = 128;
+const killers = new Int32Array(2 * MAX_PLY);
+/** How often a move (by side, from, to) caused a cut-off, weighted by depth; per board size. */
+const histories = new Map<number, Int32Array>();
+
+// Ordering bands: the table move, then killers, then by ground gained and history.
+const TABLE_MOVE = 1 << 30;
+const KILLER = 1 << 29;
+const GAIN_UNIT = 1 << 16;
+const HISTORY_MAX = GAIN_UNIT - 1;
+/** Below this gain a move is quiet: it may be searched less deeply when ordered late. */
+const QUIET_GAIN = 2;
 
 export interface SearchLimits {
   readonly maxDepth: number;
@@ -59,7 +93,7 @@ export class Timeout extends Error {}
 /**
  * Iterative deepening at the root: each depth searches the moves in `ordered(best so far)`
  * order, `value(move, depth, alpha)` scoring each, until `maxDepth`, a found win, or a
- * Timeout.
+ * Timeout. (The copying baseline's root; the search below has its own.)
  */
 export function deepen<M extends number | object>(
   first: M,
@@ -93,18 +127,54 @@ export function deepen<M extends number | object>(
   return best;
 }
 
+function historyTable(size: number): Int32Array {
+  let h = histories.get(size);
+  if (!h) {
+    h = new Int32Array(2 * size * size);
+    histories.set(size, h);
+  }
+  return h;
+}
+
 export function search(state: SRState, limits: SearchLimits): Move | null {
   table ??= new Table();
   const { hi: slotHi, lo: slotLo, age: slotAge, depth: slotDepth } = table;
   const { value: slotValue, flag: slotFlag, best: slotBest } = table;
   const board = new FastBoard(state.config.board, rulesOf(state.config), state.cells, state.toMove);
   const g = board.g;
+  const size = g.size;
   const me = state.toMove;
   age++;
   const rootEnd = board.generate(0);
   if (rootEnd === 0) return null;
   const rootMoves = Array.from(board.moves.subarray(0, rootEnd));
+  const repetitions = new Repetitions(state);
+  const history = historyTable(size);
+  // older cut-offs count for less, and killers belong to the last search's plies
+  for (let i = 0; i < history.length; i++) history[i] = history[i]! >> 2;
+  killers.fill(0);
+  // what a draw is worth to `me`, and so to the side to act at any node
+  const drawValue = evaluate(g, board.cells, me) > -BEHIND ? -CONTEMPT : 0;
+  const drawFor = (owner: number): number => (owner === me ? drawValue : -drawValue);
+  const { now, deadline } = limits;
   let nodes = 0;
+
+  /** The value for the side that just moved of the position it moved to, at `ply`. */
+  const afterMove = (
+    mover: number,
+    depth: number,
+    alpha: number,
+    beta: number,
+    ply: number,
+    start: number,
+  ): number => {
+    if (board.fills(mover)) return WIN - ply;
+    if (board.fills(1 - mover)) return -WIN + ply;
+    const seen = repetitions.enter(ply, board.hashLo, board.hashHi);
+    // a repetition the rules draw is a draw; any other only when `me` wants progress
+    if (seen === DRAWN || (seen !== FRESH && drawValue < 0)) return drawFor(mover);
+    return -negamax(depth, -beta, -alpha, ply, start);
+  };
 
   const negamax = (
     depth: number,
@@ -114,9 +184,9 @@ export function search(state: SRState, limits: SearchLimits): Move | null {
     start: number,
   ): number => {
     // the clock is read often enough that a busy machine overruns the budget by little
-    if ((++nodes & 127) === 0 && limits.now() > limits.deadline) throw new Timeout();
+    if ((++nodes & 255) === 0 && now() > deadline) throw new Timeout();
     const owner = board.toMove;
-    if (depth === 0) return evaluate(g, board.cells, owner);
+    if (depth <= 0 || ply >= MAX_PLY - 1) return evaluate(g, board.cells, owner);
     const slot = board.hashLo & (SLOTS - 1);
     const hit =
       slotAge[slot] === age && slotLo[slot] === board.hashLo && slotHi[slot] === board.hashHi;
@@ -134,7 +204,19 @@ export function search(state: SRState, limits: SearchLimits): Move | null {
     const end = board.generate(start);
     if (end === start) return evaluate(g, board.cells, owner);
     if (scores.length < board.moves.length) scores = new Int32Array(board.moves.length);
-    for (let i = start; i < end; i++) scores[i] = gain(g, owner, board.moves[i]!, hint);
+    const killer1 = killers[2 * ply]!;
+    const killer2 = killers[2 * ply + 1]!;
+    const historyBase = owner * size * size;
+    for (let i = start; i < end; i++) {
+      const m = board.moves[i]!;
+      if (m === hint) scores[i] = TABLE_MOVE;
+      else if (m === killer1) scores[i] = KILLER;
+      else if (m === killer2) scores[i] = KILLER - 1;
+      else {
+        const h = history[historyBase + fromOf(m) * size + toOf(m)]!;
+        scores[i] = gainOf(g, owner, m) * GAIN_UNIT + (h < HISTORY_MAX ? h : HISTORY_MAX);
+      }
+    }
     const alpha0 = alpha;
     let value = -Infinity;
     let bestMove = 0;
@@ -143,6 +225,7 @@ export function search(state: SRState, limits: SearchLimits): Move | null {
       let top = i;
       for (let j = i + 1; j < end; j++) if (scores[j]! > scores[top]!) top = j;
       const m = board.moves[top]!;
+      const score = scores[top]!;
       if (top !== i) {
         board.moves[top] = board.moves[i]!;
         board.moves[i] = m;
@@ -150,16 +233,29 @@ export function search(state: SRState, limits: SearchLimits): Move | null {
       }
       board.make(m);
       let v: number;
-      if (board.fills(owner)) v = WIN - ply;
-      else if (board.fills(1 - owner)) v = -WIN + ply;
-      else v = -negamax(depth - 1, -beta, -alpha, ply + 1, end);
+      if (i === start) v = afterMove(owner, depth - 1, alpha, beta, ply + 1, end);
+      else {
+        // later moves are first tried with a null window (and quiet late ones less deep):
+        // only one that might beat the best so far is searched again in full
+        const late = depth >= 3 && i - start >= 3 && score < QUIET_GAIN * GAIN_UNIT;
+        v = afterMove(owner, depth - (late ? 2 : 1), alpha, alpha + 1, ply + 1, end);
+        if (v > alpha && late) v = afterMove(owner, depth - 1, alpha, alpha + 1, ply + 1, end);
+        if (v > alpha && v < beta) v = afterMove(owner, depth - 1, alpha, beta, ply + 1, end);
+      }
       board.unmake(m);
       if (v > value) {
         value = v;
         bestMove = m;
       }
       if (v > alpha) alpha = v;
-      if (alpha >= beta) break;
+      if (alpha >= beta) {
+        if (score < QUIET_GAIN * GAIN_UNIT) {
+          killers[2 * ply + 1] = killers[2 * ply]!;
+          killers[2 * ply] = m;
+        }
+        history[historyBase + fromOf(m) * size + toOf(m)]! += depth * depth;
+        break;
+      }
     }
     slotAge[slot] = age;
     slotHi[slot] = board.hashHi;
@@ -171,27 +267,55 @@ export function search(state: SRState, limits: SearchLimits): Move | null {
     return value;
   };
 
-  const root = (m: number, depth: number, alpha: number): number => {
+  const rootValue = (m: number, depth: number, alpha: number, beta: number): number => {
     board.make(m);
-    let v: number;
-    if (board.fills(me)) v = WIN;
-    else if (board.fills(1 - me)) v = -WIN;
-    else v = -negamax(depth - 1, -Infinity, -alpha, 1, 0);
+    const v = afterMove(me, depth - 1, alpha, beta, 1, 0);
     board.unmake(m);
     return v;
   };
-  const best = deepen(
-    rootMoves[0]!,
-    limits.maxDepth,
-    (hint) => order(g, me, rootMoves, hint),
-    root,
-  );
+
+  // the previous depth's best first, the rest as the last depth left them
+  const moves = order(g, me, rootMoves);
+  let best = moves[0]!;
+  for (let depth = 1; depth <= limits.maxDepth; depth++) {
+    let alpha = -Infinity;
+    let chosen = moves[0]!;
+    try {
+      for (let i = 0; i < moves.length; i++) {
+        const m = moves[i]!;
+        let v: number;
+        if (i === 0) v = rootValue(m, depth, -Infinity, Infinity);
+        else {
+          v = rootValue(m, depth, alpha, alpha + 1);
+          if (v > alpha) {
+            // better than the best so far: taken even if time runs out measuring by how much
+            chosen = m;
+            v = rootValue(m, depth, alpha, Infinity);
+          }
+        }
+        if (v > alpha) {
+          alpha = v;
+          chosen = m;
+        }
+      }
+      best = chosen;
+      moves.splice(moves.indexOf(best), 1);
+      moves.unshift(best);
+      if (alpha >= WIN - 100) break;
+    } catch (error) {
+      if (!(error instanceof Timeout)) throw error;
+      // a cut-off depth counts where it got: the previous best was searched first, so a
+      // move found better than it at this depth is the better one
+      if (alpha > -Infinity) best = chosen;
+      break;
+    }
+  }
   return unpack(best);
 }
 
-/** The one-ply gain of a packed move, cheaply approximated; the table's move first. */
-function gain(g: Geometry, owner: number, m: number, hint: number): number {
-  return m === hint ? 1e9 : groundGain(g, owner, kindOf(m), fromOf(m), viaOf(m), toOf(m));
+/** The one-ply gain of a packed move, cheaply approximated. */
+function gainOf(g: Geometry, owner: number, m: number): number {
+  return groundGain(g, owner, kindOf(m), fromOf(m), viaOf(m), toOf(m));
 }
 
 /** How much a move (kind as in fast-board.ts) gains towards owner's Goal, roughly. */
@@ -215,9 +339,9 @@ export function groundGain(
   return -1;
 }
 
-/** Table move first, then by the one-ply gain (a stable sort, for the root only). */
-function order(g: Geometry, owner: number, moves: readonly number[], hint: number): number[] {
-  const scored = moves.map((m) => ({ m, score: gain(g, owner, m, hint) }));
+/** By the one-ply gain, highest first (a stable sort, for the root only). */
+function order(g: Geometry, owner: number, moves: readonly number[]): number[] {
+  const scored = moves.map((m) => ({ m, score: gainOf(g, owner, m) }));
   scored.sort((a, b) => b.score - a.score);
   return scored.map((s) => s.m);
 }
