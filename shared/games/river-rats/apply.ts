@@ -77,6 +77,21 @@ function refuseNaming(s: RatsState, action: RatsAction): void {
 }
 
 function perform(t: Table, action: RatsAction): void {
+  move(t, action);
+  remember(t, action);
+}
+
+/** What the table saw go into the acting seat's hand, less what has left it since. */
+function remember(t: Table, action: RatsAction): void {
+  const hand = t.hands[action.seat]!;
+  const shown = t.shownInHand[action.seat]!;
+  if (action.type === 'draw' && action.card !== null) shown.push(action.card);
+  // A ♦ swap from the hand puts the collective card in its place; the power's swap is with the Market.
+  if (action.type === 'diamond' && hand.includes(action.take)) shown.push(action.take);
+  t.shownInHand[action.seat] = shown.filter((card) => hand.includes(card));
+}
+
+function move(t: Table, action: RatsAction): void {
   const hand = t.hands[action.seat]!;
   switch (action.type) {
     case 'draw': {

@@ -35,6 +35,7 @@ function setup(config: RatsConfig, seed: string | number): RatsState {
     discard: [],
     removed: [],
     hands,
+    shownInHand: hands.map(() => []),
     market,
     marketCapacity: MARKET_CAPACITY,
     marketRefillAt: MARKET_REFILL_AT,

@@ -83,6 +83,11 @@ export interface RatsState {
   /** Used Jokers, out of the game. */
   readonly removed: readonly string[];
   readonly hands: readonly (readonly string[])[];
+  /**
+   * Per seat, the cards of its hand that the whole table saw go in (taken from the Market,
+   * or out of the collective hand by a ♦ swap): every player may remember them.
+   */
+  readonly shownInHand: readonly (readonly string[])[];
   readonly market: readonly string[];
   readonly marketCapacity: number;
   /** The Market refills once it holds this many cards or fewer. */

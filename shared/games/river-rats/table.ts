@@ -28,6 +28,7 @@ export function open(s: RatsState): Table {
     discard: [...s.discard],
     removed: [...s.removed],
     hands: s.hands.map((h) => [...h]),
+    shownInHand: s.shownInHand.map((h) => [...h]),
     market: [...s.market],
     rats: [s.rats[0], s.rats[1]],
     ratDebt: [...s.ratDebt],
