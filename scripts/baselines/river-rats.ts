@@ -2,7 +2,7 @@
  * The River Rats hard player as it was before the team search (issue #37), kept as the
  * arena's yardstick only (`--level hard-previous`); the game no longer uses it.
  * Information-set Monte Carlo: it deals the cards it cannot see at random, a teammate's
- * hand wholly blind (it forgets the cards the table saw go into that hand), tries every
+ * hand and the discard pile wholly blind (it forgets what the table saw go there), tries every
  * sensible choice in each deal, lets every seat finish the round with the quick player's
  * rules of thumb, and keeps the choice with the best average result. All choices see the
  * same deals, so they are compared on equal luck.
@@ -130,9 +130,12 @@ function searchBot(options: SearchOptions): () => Bot<RatsView, RatsAction> {
   });
 }
 
-/** The view without the cards the table saw go into hands: the player dealt those blind. */
+/**
+ * The view without the cards the table saw go into hands or onto the discard pile: the
+ * player dealt those blind.
+ */
 function blind(view: RatsView): RatsView {
-  return { ...view, shownInHand: view.shownInHand.map(() => []) };
+  return { ...view, shownInHand: view.shownInHand.map(() => []), discardSeen: [] };
 }
 
 /** Today's hard player until issue #37, with its settings of then. */

@@ -9,7 +9,15 @@ import { PHRASES } from './refusals';
 import { legalActions } from './legal';
 import { resolve } from './round';
 import { ADVANCED_JOKER_ADDS } from './rules';
-import { drawTop, open, ratAbility, settleMarket, takeFrom, type Table } from './table';
+import {
+  discardFaceDown,
+  drawTop,
+  open,
+  ratAbility,
+  settleMarket,
+  takeFrom,
+  type Table,
+} from './table';
 import { DEBT_TO_LOSE, type RatsState } from './state';
 
 function canonical(action: RatsAction): string {
@@ -144,7 +152,7 @@ function move(t: Table, action: RatsAction): void {
     }
     case 'remove': {
       if (typeof action.target === 'number')
-        t.discard.push(t.round.ratDown.splice(action.target, 1)[0]!);
+        discardFaceDown(t, t.round.ratDown.splice(action.target, 1));
       else {
         takeFrom(t.round.ratUp, action.target);
         t.discard.push(action.target);

@@ -33,6 +33,7 @@ function setup(config: RatsConfig, seed: string | number): RatsState {
     drawn: false,
     deck,
     discard: [],
+    discardFaceDown: [],
     removed: [],
     hands,
     shownInHand: hands.map(() => []),

@@ -42,6 +42,9 @@ export function invariants(s: RatsState): string[] {
       if (!h.includes(card))
         problems.push(`seat ${seat} is shown holding ${card}, not in its hand`);
   });
+  for (const card of s.discardFaceDown)
+    if (!s.discard.includes(card))
+      problems.push(`${card} is face down on the discard pile, not in it`);
   if (s.market.length > MARKET_MAX) problems.push(`the Market holds ${s.market.length} cards`);
   if (
     s.phase !== 'over' &&

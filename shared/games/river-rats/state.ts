@@ -80,6 +80,11 @@ export interface RatsState {
   /** deck[0] is the top card. */
   readonly deck: readonly string[];
   readonly discard: readonly string[];
+  /**
+   * The cards of the discard pile the table never saw face up (Debt cards, a face-down Rat
+   * card an Advanced Joker took out); every other discarded card was seen by all.
+   */
+  readonly discardFaceDown: readonly string[];
   /** Used Jokers, out of the game. */
   readonly removed: readonly string[];
   readonly hands: readonly (readonly string[])[];

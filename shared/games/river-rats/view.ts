@@ -57,6 +57,8 @@ export interface RatsView {
   };
   readonly deck: number;
   readonly discard: number;
+  /** The cards of the discard pile the table saw face up. */
+  readonly discardSeen: readonly string[];
   readonly round: number;
   readonly fewerFaceDown: number;
   readonly last: Resolution | null;
@@ -109,6 +111,7 @@ export function view(s: RatsState, viewer: Viewer): RatsView {
     },
     deck: s.deck.length,
     discard: s.discard.length,
+    discardSeen: discardSeen(s),
     round: s.round.number,
     fewerFaceDown: s.fewerFaceDown,
     last: s.last,
@@ -119,7 +122,7 @@ export function view(s: RatsState, viewer: Viewer): RatsView {
 /**
  * For the leak test: every card the viewer cannot see is dealt again at random into the
  * same hidden places in the same numbers (the waiting Rat stays a King); a card the table
- * saw go into a hand stays there.
+ * saw go into a hand, or face up onto the discard pile, stays there.
  */
 export function resampleHidden(s: RatsState, viewer: Viewer, rng: Random): RatsState {
   const revealed = revealsFaceDown(s);
@@ -130,7 +133,7 @@ export function resampleHidden(s: RatsState, viewer: Viewer, rng: Random): RatsS
   const others = s.hands.map((_, seat) => seat !== viewer);
   const pool = [
     ...s.deck,
-    ...s.discard,
+    ...s.discardFaceDown,
     ...s.hands.flatMap((h, seat) => (others[seat] ? hiddenIn(s, seat) : [])),
     ...(revealed ? [] : s.round.ratDown),
     ...s.round.debt,
@@ -155,7 +158,7 @@ export function resampleHidden(s: RatsState, viewer: Viewer, rng: Random): RatsS
     ...s,
     rats,
     deck: deal(s.deck.length),
-    discard: deal(s.discard.length),
+    ...redealtDiscard(s, deal),
     hands: s.hands.map((h, seat) =>
       others[seat] ? [...s.shownInHand[seat]!, ...deal(h.length - s.shownInHand[seat]!.length)] : h,
     ),
@@ -174,4 +177,17 @@ export function resampleHidden(s: RatsState, viewer: Viewer, rng: Random): RatsS
 function hiddenIn(s: RatsState, seat: number): string[] {
   const shown = s.shownInHand[seat]!;
   return s.hands[seat]!.filter((card) => !shown.includes(card));
+}
+
+function discardSeen(s: RatsState): string[] {
+  return s.discard.filter((card) => !s.discardFaceDown.includes(card));
+}
+
+/** The discard pile with its face-down cards dealt again. */
+function redealtDiscard(
+  s: RatsState,
+  deal: (n: number) => string[],
+): Pick<RatsState, 'discard' | 'discardFaceDown'> {
+  const faceDown = deal(s.discardFaceDown.length);
+  return { discard: [...discardSeen(s), ...faceDown], discardFaceDown: faceDown };
 }

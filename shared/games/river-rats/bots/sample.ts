@@ -1,7 +1,8 @@
 /**
  * A full game state consistent with one seat's view: every card the seat cannot see is
  * dealt at random into the hidden places, in the numbers the view shows (the waiting Rat
- * is always a King; a card the table saw go into a teammate's hand stays there). The
+ * is always a King; a card the table saw go into a teammate's hand, or face up onto the
+ * discard pile, stays there). The
  * computer players think on such samples, never on the real state.
  */
 import type { Random } from '../../../engine/random';
@@ -16,6 +17,7 @@ export function unseenCards(v: RatsView): string[] {
   const seen = new Set<string>([
     ...(v.hand ?? []),
     ...v.shownInHand.flat(),
+    ...v.discardSeen,
     ...v.market,
     ...v.collective.flatMap((c) => (c.card === null ? [] : [c.card])),
     ...v.rat.up,
@@ -52,7 +54,7 @@ export function sampleState(v: RatsView, rng: Random): RatsState {
   const debt = deal(v.roundDebt - 1);
   const ratDebt = deal(v.rat.debt);
   const playerDebt = deal(v.playerDebt);
-  const discard = deal(v.discard);
+  const discardFaceDown = deal(v.discard - v.discardSeen.length);
   const deck = deal(v.deck);
   cards = [];
   const kings = [...v.rat.defeated, ...(v.rat.king ? [v.rat.king] : [])];
@@ -64,7 +66,8 @@ export function sampleState(v: RatsView, rng: Random): RatsState {
     current: v.current,
     drawn: v.drawn,
     deck,
-    discard,
+    discard: [...v.discardSeen, ...discardFaceDown],
+    discardFaceDown,
     removed: [...v.jokers.removed],
     hands,
     shownInHand: v.shownInHand.map((h) => [...h]),
