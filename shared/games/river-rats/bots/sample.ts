@@ -2,8 +2,8 @@
  * A full game state consistent with one seat's view: every card the seat cannot see is
  * dealt at random into the hidden places, in the numbers the view shows (the waiting Rat
  * is always a King; a card the table saw go into a teammate's hand, or face up onto the
- * discard pile, stays there). The
- * computer players think on such samples, never on the real state.
+ * discard pile, stays there). The computer players think on such samples, never on the
+ * real state.
  */
 import type { Random } from '../../../engine/random';
 import { fullDeck, isJoker, rankOf } from '../cards';
