@@ -4,9 +4,11 @@
  * team's win rate with a 95% interval per player count and mode, and decision times.
  * `--jobs N` plays the games on N worker processes; each game depends on its seed alone,
  * so the rates printed are the same for any N, and a row is the same whichever `--players`
- * range it is part of (rows can be played as separate runs). Options: `usage` below
- * (`npm run arena -- river-rats --help`).
- */ import type { Bot } from '../../shared/engine/bot';
+ * range it is part of (rows can be played as separate runs). A long run is resumed with
+ * `--journal`: each finished game is kept there, and a game already there is not played
+ * again. Options: `usage` below (`npm run arena -- river-rats --help`).
+ */ import { appendFileSync, existsSync, readFileSync } from 'node:fs';
+import type { Bot } from '../../shared/engine/bot';
 import { Random } from '../../shared/engine/random';
 import {
   bots,
@@ -15,6 +17,7 @@ import {
   type RatsAction,
   type RatsView,
 } from '../../shared/games/river-rats';
+import { previousHard } from '../baselines/river-rats';
 import { intOption } from '../lib/args';
 import { parseUsage, type ScriptUsage } from '../lib/usage';
 import { timedDecision } from '../lib/decide';
@@ -35,8 +38,33 @@ interface GameResult {
   readonly randomWon: boolean;
   readonly rounds: number;
   readonly wallMs: readonly number[];
-  readonly maxCpuMs: number;
+  /** Each decision's CPU time: what the level costs on one core, however busy the machine. */
+  readonly cpuMs: readonly number[];
 }
+
+/** A task's identity in a journal: the same deal for the same level and table. */
+const taskKey = (task: Task): string => JSON.stringify(task);
+
+function readJournal(path: string): Map<string, GameResult> {
+  const games = new Map<string, GameResult>();
+  if (!existsSync(path)) return games;
+  for (const line of readFileSync(path, 'utf8').split('\n')) {
+    if (!line.trim()) continue;
+    try {
+      const entry = JSON.parse(line) as { task: string; result: GameResult };
+      games.set(entry.task, entry.result);
+    } catch {
+      // A line cut short by a process stopped mid-write: that game is played again.
+    }
+  }
+  return games;
+}
+
+/** The game's levels, and the hard player as it was before issue #37 (a yardstick). */
+const levels: Readonly<Record<string, () => Bot<RatsView, RatsAction>>> = {
+  ...bots,
+  'hard-previous': previousHard,
+};
 
 const randomLegal = (): Bot<RatsView, RatsAction> => ({
   level: 'random',
@@ -54,7 +82,7 @@ const stillClock = (): number => 0;
 function playGame(
   make: () => Bot<RatsView, RatsAction>,
   task: Task,
-  timing: { wallMs: number[]; maxCpuMs: number } | null,
+  timing: { wallMs: number[]; cpuMs: number[] } | null,
 ): { won: boolean; rounds: number } {
   const { players, mode, deal: seed } = task;
   const seats = Array.from({ length: players }, make);
@@ -69,7 +97,7 @@ function playGame(
     const decision = timedDecision(game, seats[seat]!, state, seat, thinking, 400, stillClock);
     if (timing) {
       timing.wallMs.push(decision.wallMs);
-      timing.maxCpuMs = Math.max(timing.maxCpuMs, decision.cpuMs);
+      timing.cpuMs.push(decision.cpuMs);
     }
     state = game.apply(state, decision.action);
   }
@@ -77,8 +105,8 @@ function playGame(
 }
 
 function playDeal(task: Task): GameResult {
-  const timing = { wallMs: [] as number[], maxCpuMs: 0 };
-  const result = playGame(bots[task.level]!, task, timing);
+  const timing = { wallMs: [] as number[], cpuMs: [] as number[] };
+  const result = playGame(levels[task.level]!, task, timing);
   const random = playGame(randomLegal, task, null);
   return { ...result, randomWon: random.won, ...timing };
 }
@@ -127,9 +155,11 @@ function rowLine(row: Row, level: string): string {
 
 function timingLine(rows: readonly Row[], seconds: number, jobs: number): string {
   const all = rows.flatMap(finished);
-  const s = all.flatMap((r) => r.wallMs);
-  const maxCpuMs = all.reduce((most, r) => Math.max(most, r.maxCpuMs), 0);
-  return `  decisions: ${s.length}; median ${quantile(s, 0.5).toFixed(2)} ms, 99.9% ${quantile(s, 0.999).toFixed(1)} ms, max ${s.reduce((a, b) => Math.max(a, b), 0).toFixed(1)} ms (max ${maxCpuMs.toFixed(1)} ms of CPU time), ${s.filter((x) => x >= 500).length} at 500 ms or more; run took ${seconds.toFixed(1)} s${jobs > 1 ? ` on ${jobs} workers` : ''}`;
+  const wall = all.flatMap((r) => r.wallMs);
+  const cpu = all.flatMap((r) => r.cpuMs);
+  const spread = (ms: readonly number[]): string =>
+    `median ${quantile(ms, 0.5).toFixed(2)} ms, 99.9% ${quantile(ms, 0.999).toFixed(1)} ms, max ${ms.reduce((a, b) => Math.max(a, b), 0).toFixed(1)} ms`;
+  return `  decisions: ${wall.length}; CPU time ${spread(cpu)}, mean ${(cpu.reduce((a, b) => a + b, 0) / Math.max(1, cpu.length)).toFixed(2)} ms; wall ${spread(wall)}, ${wall.filter((x) => x >= 500).length} at 500 ms or more; run took ${seconds.toFixed(1)} s${jobs > 1 ? ` on ${jobs} workers` : ''}`;
 }
 
 /**
@@ -137,8 +167,15 @@ function timingLine(rows: readonly Row[], seconds: number, jobs: number): string
  * is complete. The games are dealt to the rows in turn, so a run stopped early (Ctrl-C or
  * SIGTERM) has taken every row about as far, and prints what each row has so far.
  */
-async function playRows(rows: Row[], tasks: readonly Task[], jobs: number, level: string) {
+async function playRows(
+  rows: Row[],
+  tasks: readonly Task[],
+  jobs: number,
+  level: string,
+  journal: string | undefined,
+) {
   const started = performance.now();
+  const kept = journal ? readJournal(journal) : new Map<string, GameResult>();
   let printed = 0;
   const printComplete = (): void => {
     while (
@@ -147,8 +184,21 @@ async function playRows(rows: Row[], tasks: readonly Task[], jobs: number, level
     )
       console.log(rowLine(rows[printed++]!, level));
   };
-  const record = (index: number, result: GameResult): void => {
+  const place = (index: number, result: GameResult): void => {
     rows[index % rows.length]!.results[Math.floor(index / rows.length)] = result;
+  };
+  const pending: number[] = [];
+  tasks.forEach((task, index) => {
+    const result = kept.get(taskKey(task));
+    if (result) place(index, result);
+    else pending.push(index);
+  });
+  if (journal) console.log(`  ${tasks.length - pending.length} games from the journal ${journal}`);
+  printComplete();
+  const record = (index: number, result: GameResult): void => {
+    if (journal)
+      appendFileSync(journal, `${JSON.stringify({ task: taskKey(tasks[index]!), result })}\n`);
+    place(index, result);
     printComplete();
   };
   const stop = (): void => {
@@ -158,12 +208,18 @@ async function playRows(rows: Row[], tasks: readonly Task[], jobs: number, level
   };
   process.once('SIGINT', stop).once('SIGTERM', stop);
   if (jobs <= 1)
-    for (let i = 0; i < tasks.length; i++) {
+    for (const i of pending) {
       record(i, playDeal(tasks[i]!));
       // Between games, let a Ctrl-C be heard.
       await new Promise((resolve) => setImmediate(resolve));
     }
-  else await runInWorkers(tasks, jobs, ['river-rats', '--worker'], record);
+  else
+    await runInWorkers(
+      pending.map((i) => tasks[i]!),
+      jobs,
+      ['river-rats', '--worker'],
+      (n: number, result: GameResult) => record(pending[n]!, result),
+    );
   process.off('SIGINT', stop).off('SIGTERM', stop);
   console.log(timingLine(rows, (performance.now() - started) / 1000, jobs));
 }
@@ -187,7 +243,7 @@ export const usage: ScriptUsage = {
     {
       name: 'level',
       example: 'easy',
-      about: "the team's level (default hard)",
+      about: "the team's level (default hard; hard-previous is hard before issue #37)",
       shows: 'all-easy team',
     },
     {
@@ -213,6 +269,12 @@ export const usage: ScriptUsage = {
       about: "the Aces the seats take, first n for n players (default the game's)",
       shows: 'Aces HSDC',
     },
+    {
+      name: 'journal',
+      example: '<tmp>/river-rats.jsonl',
+      about: 'keep each finished game in this file and skip those already there',
+      shows: 'games from the journal',
+    },
   ],
   quick: ['--games', '1', '--players', '1'],
   internalFlags: ['worker'],
@@ -229,8 +291,8 @@ export async function main(argv: readonly string[]): Promise<void> {
     return;
   }
   const level = args.options.level ?? 'hard';
-  if (!bots[level]) {
-    console.error(`--level takes one of: ${Object.keys(bots).join(', ')}`);
+  if (!levels[level]) {
+    console.error(`--level takes one of: ${Object.keys(levels).join(', ')}`);
     process.exitCode = 2;
     return;
   }
@@ -249,5 +311,5 @@ export async function main(argv: readonly string[]): Promise<void> {
   for (let g = 0; g < games; g++)
     for (const { mode, players } of rows)
       tasks.push({ level, players, mode, deal: `${seed}:${mode}:${players}:${g}`, characters });
-  await playRows(rows, tasks, jobs, level);
+  await playRows(rows, tasks, jobs, level, args.options.journal);
 }

@@ -9,7 +9,15 @@ import { PHRASES } from './refusals';
 import { legalActions } from './legal';
 import { resolve } from './round';
 import { ADVANCED_JOKER_ADDS } from './rules';
-import { drawTop, open, ratAbility, settleMarket, takeFrom, type Table } from './table';
+import {
+  discardFaceDown,
+  drawTop,
+  open,
+  ratAbility,
+  settleMarket,
+  takeFrom,
+  type Table,
+} from './table';
 import { DEBT_TO_LOSE, type RatsState } from './state';
 
 function canonical(action: RatsAction): string {
@@ -77,6 +85,21 @@ function refuseNaming(s: RatsState, action: RatsAction): void {
 }
 
 function perform(t: Table, action: RatsAction): void {
+  move(t, action);
+  remember(t, action);
+}
+
+/** What the table saw go into the acting seat's hand, less what has left it since. */
+function remember(t: Table, action: RatsAction): void {
+  const hand = t.hands[action.seat]!;
+  const shown = t.shownInHand[action.seat]!;
+  if (action.type === 'draw' && action.card !== null) shown.push(action.card);
+  // A ♦ swap from the hand puts the collective card in its place; the power's swap is with the Market.
+  if (action.type === 'diamond' && hand.includes(action.take)) shown.push(action.take);
+  t.shownInHand[action.seat] = shown.filter((card) => hand.includes(card));
+}
+
+function move(t: Table, action: RatsAction): void {
   const hand = t.hands[action.seat]!;
   switch (action.type) {
     case 'draw': {
@@ -129,7 +152,7 @@ function perform(t: Table, action: RatsAction): void {
     }
     case 'remove': {
       if (typeof action.target === 'number')
-        t.discard.push(t.round.ratDown.splice(action.target, 1)[0]!);
+        discardFaceDown(t, t.round.ratDown.splice(action.target, 1));
       else {
         takeFrom(t.round.ratUp, action.target);
         t.discard.push(action.target);

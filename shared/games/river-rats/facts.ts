@@ -27,9 +27,10 @@ export const facts: GameFacts = {
   ],
   botLevels: Object.keys(bots),
   botLevelNotes: {
-    easy: 'Plays by rules of thumb, loosely, and never raises the Debt.',
-    medium: 'Plays by the same rules of thumb, closely.',
-    hard: "Imagines the cards it cannot see and plays each choice out to the round's end.",
+    easy: 'Plays by rough rules of thumb with plenty of random error, and never raises the Debt.',
+    medium:
+      'Plays the same rules of thumb without error, raising the Debt when the round looks won.',
+    hard: "Plans for the team: tries its choices and teammates' replies over many deals of the unseen cards.",
   },
   turnLabel(state) {
     const s = state as RatsState;

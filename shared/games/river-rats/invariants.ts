@@ -38,7 +38,13 @@ export function invariants(s: RatsState): string[] {
     if (counts.get(c) !== 1) problems.push(`${c} is there ${counts.get(c) ?? 0} times`);
   s.hands.forEach((h, seat) => {
     if (h.length > HAND_LIMIT) problems.push(`seat ${seat} holds ${h.length} cards`);
+    for (const card of s.shownInHand[seat]!)
+      if (!h.includes(card))
+        problems.push(`seat ${seat} is shown holding ${card}, not in its hand`);
   });
+  for (const card of s.discardFaceDown)
+    if (!s.discard.includes(card))
+      problems.push(`${card} is face down on the discard pile, not in it`);
   if (s.market.length > MARKET_MAX) problems.push(`the Market holds ${s.market.length} cards`);
   if (
     s.phase !== 'over' &&

@@ -6,7 +6,15 @@ import { RATS } from './rats';
 import { MODE_FACE_DOWN, PREDICTIONS, RAT_FACE_DOWN, RAT_FACE_UP } from './rules';
 import { categoryOf, handStrength } from './strength';
 import { DEBT_TO_DEFEAT, DEBT_TO_LOSE, type PredictionRule, type RatsState } from './state';
-import { activeKing, drawTop, ratAbility, ratKings, settleMarket, type Table } from './table';
+import {
+  activeKing,
+  discardFaceDown,
+  drawTop,
+  ratAbility,
+  ratKings,
+  settleMarket,
+  type Table,
+} from './table';
 
 function faceDownCount(t: Table): number {
   const ability = ratAbility(t);
@@ -150,7 +158,7 @@ export function resolve(t: Table, jokerAs?: string): void {
 }
 
 function defeatRat(t: Table): void {
-  t.discard.push(...t.ratDebt);
+  discardFaceDown(t, t.ratDebt);
   t.ratDebt = [];
   const bonus = RATS[suitOf(activeKing(t)!)].defeatBonus;
   t.activeRat++;
@@ -161,7 +169,7 @@ function defeatRat(t: Table): void {
   switch (bonus.kind) {
     case 'remove-player-debt':
       for (let i = 0; i < bonus.debt && t.playerDebt.length > 0; i++)
-        t.discard.push(t.playerDebt.pop()!);
+        discardFaceDown(t, [t.playerDebt.pop()!]);
       break;
     case 'market-capacity':
       t.marketCapacity = bonus.capacity;

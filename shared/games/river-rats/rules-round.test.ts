@@ -78,6 +78,14 @@ describe('hand resolution', () => {
     expect(t.phase).toBe('turn');
   });
 
+  it('the discarded collective and Rat cards were face up: every view shows them on the discard pile', () => {
+    const t = skip(resolving(FLUSH, PAIR_RAT));
+    for (const viewer of [0, 1, 'public'] as const)
+      expect(game.view(t, viewer).discardSeen).toEqual(
+        expect.arrayContaining([...FLUSH, ...PAIR_RAT]),
+      );
+  });
+
   it('counts the Rat’s King as one of its cards', () => {
     // Only with its King does the Rat hold a pair (of Kings), beating the pair of Queens.
     const t = skip(
@@ -245,6 +253,9 @@ describe('defeating a River Rat', () => {
     expect(t.activeRat).toBe(1);
     expect(t.ratDebt).toEqual([]);
     expect(t.discard).toEqual(expect.arrayContaining(['3D', '4D', '6D', '8D', '2C']));
+    // The Debt lay face down: it joins the discard pile unseen.
+    expect(game.view(t, 0).discardSeen).not.toContain('3D');
+    expect(game.view(t, 0).discardSeen).toContain('JD');
     expect(t.last!.ratDefeated).toBe('KS');
     expect(game.view(t, 0).rat).toMatchObject({ king: 'KH', defeated: ['KS'] });
     expect(invariants(t)).toEqual([]);

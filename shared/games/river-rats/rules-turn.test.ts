@@ -7,6 +7,20 @@ const types = (s: RatsState, seat = s.current): string[] => [
   ...new Set(game.legalActions(s, seat).map((a) => a.type)),
 ];
 
+/** Seat 0 to draw: two cards in each hand, a Market of three, a known deck. */
+const base = (): RatsState =>
+  arrange(
+    { players: 2 },
+    {
+      hands: [
+        ['2H', '3S'],
+        ['4C', '5D'],
+      ],
+      market: ['6H', '7S', '8C'],
+      deck: ['9D', '10H', 'JS', 'QC'],
+    },
+  );
+
 describe('setup', () => {
   it('takes out the characters’ Aces, makes two Kings the Rats, deals 2 each, a Market of 3 and the round', () => {
     const s = game.setup({ players: 3 } as never, 7);
@@ -60,19 +74,6 @@ describe('setup', () => {
 });
 
 describe('Draw & Play', () => {
-  const base = (): RatsState =>
-    arrange(
-      { players: 2 },
-      {
-        hands: [
-          ['2H', '3S'],
-          ['4C', '5D'],
-        ],
-        market: ['6H', '7S', '8C'],
-        deck: ['9D', '10H', 'JS', 'QC'],
-      },
-    );
-
   it('draws one card at a time from the deck or the Market, then must play', () => {
     let s = base();
     expect(types(s)).toEqual(['draw']);
@@ -322,6 +323,25 @@ describe('Jokers in turns', () => {
     expect(t.round.asideJoker).toBe('JK1');
     expect(t.round.collective).toEqual([]);
     expect(types(withJoker({}, 'expert'))).toEqual(['draw']);
+  });
+});
+
+describe('cards the table saw go into a hand', () => {
+  it('a Market card taken is shown in the taker’s hand to every seat until it leaves; a deck card is not', () => {
+    const taken = play(base(), { type: 'draw', seat: 0, card: '7S' });
+    for (const viewer of [0, 1, 'public'] as const)
+      expect(game.view(taken, viewer).shownInHand).toEqual([['7S'], []]);
+    const played = play(taken, { type: 'play', seat: 0, card: '7S' });
+    expect(game.view(played, 1).shownInHand).toEqual([[], []]);
+    const fromDeck = play(base(), { type: 'draw', seat: 0, card: null });
+    expect(game.view(fromDeck, 1).shownInHand).toEqual([[], []]);
+    expect(invariants(taken)).toEqual([]);
+  });
+
+  it('a card swapped out of the collective hand by ♦ is shown in the swapper’s hand', () => {
+    const s = acting('5D', ['2H'], { round: { collective: [{ card: '9H', by: 1 }] } });
+    const t = play(s, { type: 'diamond', seat: 0, take: '9H', give: '2H' });
+    expect(game.view(t, 1).shownInHand).toEqual([['9H'], []]);
   });
 });
 

@@ -80,9 +80,19 @@ export interface RatsState {
   /** deck[0] is the top card. */
   readonly deck: readonly string[];
   readonly discard: readonly string[];
+  /**
+   * The cards of the discard pile the table never saw face up (Debt cards, a face-down Rat
+   * card an Advanced Joker took out); every other discarded card was seen by all.
+   */
+  readonly discardFaceDown: readonly string[];
   /** Used Jokers, out of the game. */
   readonly removed: readonly string[];
   readonly hands: readonly (readonly string[])[];
+  /**
+   * Per seat, the cards of its hand that the whole table saw go in (taken from the Market,
+   * or out of the collective hand by a ♦ swap): every player may remember them.
+   */
+  readonly shownInHand: readonly (readonly string[])[];
   readonly market: readonly string[];
   readonly marketCapacity: number;
   /** The Market refills once it holds this many cards or fewer. */

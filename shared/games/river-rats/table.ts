@@ -26,8 +26,10 @@ export function open(s: RatsState): Table {
     ...s,
     deck: [...s.deck],
     discard: [...s.discard],
+    discardFaceDown: [...s.discardFaceDown],
     removed: [...s.removed],
     hands: s.hands.map((h) => [...h]),
+    shownInHand: s.shownInHand.map((h) => [...h]),
     market: [...s.market],
     rats: [s.rats[0], s.rats[1]],
     ratDebt: [...s.ratDebt],
@@ -54,9 +56,16 @@ export function drawTop(t: Table): string | null {
     const rng = new Random(t.rng);
     t.deck = rng.shuffle(t.discard);
     t.discard = [];
+    t.discardFaceDown = [];
     t.rng = rng.state();
   }
   return t.deck.shift() ?? null;
+}
+
+/** Discards cards the table has not seen, face down. */
+export function discardFaceDown(t: Table, cards: readonly string[]): void {
+  t.discard.push(...cards);
+  t.discardFaceDown.push(...cards);
 }
 
 /** A Market at or below its refill mark is topped up to its permanent capacity. */

@@ -25,6 +25,8 @@ export interface RatsView {
   /** The viewer's own hand; null for the public. */
   readonly hand: readonly string[] | null;
   readonly handSizes: readonly number[];
+  /** Per seat, the cards the table saw go into its hand that are still there. */
+  readonly shownInHand: readonly (readonly string[])[];
   readonly market: readonly string[];
   readonly marketCapacity: number;
   readonly marketRefillAt: number;
@@ -55,6 +57,8 @@ export interface RatsView {
   };
   readonly deck: number;
   readonly discard: number;
+  /** The cards of the discard pile the table saw face up. */
+  readonly discardSeen: readonly string[];
   readonly round: number;
   readonly fewerFaceDown: number;
   readonly last: Resolution | null;
@@ -75,6 +79,7 @@ export function view(s: RatsState, viewer: Viewer): RatsView {
     drawn: s.drawn,
     hand: viewer === 'public' ? null : [...s.hands[viewer]!],
     handSizes: s.hands.map((h) => h.length),
+    shownInHand: s.shownInHand.map((h) => [...h]),
     market: [...s.market],
     marketCapacity: s.marketCapacity,
     marketRefillAt: s.marketRefillAt,
@@ -106,6 +111,7 @@ export function view(s: RatsState, viewer: Viewer): RatsView {
     },
     deck: s.deck.length,
     discard: s.discard.length,
+    discardSeen: discardSeen(s),
     round: s.round.number,
     fewerFaceDown: s.fewerFaceDown,
     last: s.last,
@@ -115,7 +121,8 @@ export function view(s: RatsState, viewer: Viewer): RatsView {
 
 /**
  * For the leak test: every card the viewer cannot see is dealt again at random into the
- * same hidden places in the same numbers (the waiting Rat stays a King).
+ * same hidden places in the same numbers (the waiting Rat stays a King); a card the table
+ * saw go into a hand, or face up onto the discard pile, stays there.
  */
 export function resampleHidden(s: RatsState, viewer: Viewer, rng: Random): RatsState {
   const revealed = revealsFaceDown(s);
@@ -126,8 +133,8 @@ export function resampleHidden(s: RatsState, viewer: Viewer, rng: Random): RatsS
   const others = s.hands.map((_, seat) => seat !== viewer);
   const pool = [
     ...s.deck,
-    ...s.discard,
-    ...s.hands.flatMap((h, seat) => (others[seat] ? h : [])),
+    ...s.discardFaceDown,
+    ...s.hands.flatMap((h, seat) => (others[seat] ? hiddenIn(s, seat) : [])),
     ...(revealed ? [] : s.round.ratDown),
     ...s.round.debt,
     ...s.ratDebt,
@@ -151,8 +158,10 @@ export function resampleHidden(s: RatsState, viewer: Viewer, rng: Random): RatsS
     ...s,
     rats,
     deck: deal(s.deck.length),
-    discard: deal(s.discard.length),
-    hands: s.hands.map((h, seat) => (others[seat] ? deal(h.length) : h)),
+    ...redealtDiscard(s, deal),
+    hands: s.hands.map((h, seat) =>
+      others[seat] ? [...s.shownInHand[seat]!, ...deal(h.length - s.shownInHand[seat]!.length)] : h,
+    ),
     ratDebt: deal(s.ratDebt.length),
     playerDebt: deal(s.playerDebt.length),
     round: {
@@ -162,4 +171,23 @@ export function resampleHidden(s: RatsState, viewer: Viewer, rng: Random): RatsS
       collective,
     },
   };
+}
+
+/** The cards of a seat's hand that the table did not see go in. */
+function hiddenIn(s: RatsState, seat: number): string[] {
+  const shown = s.shownInHand[seat]!;
+  return s.hands[seat]!.filter((card) => !shown.includes(card));
+}
+
+function discardSeen(s: RatsState): string[] {
+  return s.discard.filter((card) => !s.discardFaceDown.includes(card));
+}
+
+/** The discard pile with its face-down cards dealt again. */
+function redealtDiscard(
+  s: RatsState,
+  deal: (n: number) => string[],
+): Pick<RatsState, 'discard' | 'discardFaceDown'> {
+  const faceDown = deal(s.discardFaceDown.length);
+  return { discard: [...discardSeen(s), ...faceDown], discardFaceDown: faceDown };
 }

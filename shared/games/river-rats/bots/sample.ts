@@ -1,7 +1,9 @@
 /**
  * A full game state consistent with one seat's view: every card the seat cannot see is
  * dealt at random into the hidden places, in the numbers the view shows (the waiting Rat
- * is always a King). The computer players think on such samples, never on the real state.
+ * is always a King; a card the table saw go into a teammate's hand, or face up onto the
+ * discard pile, stays there). The computer players think on such samples, never on the
+ * real state.
  */
 import type { Random } from '../../../engine/random';
 import { fullDeck, isJoker, rankOf } from '../cards';
@@ -14,6 +16,8 @@ const RANKED = fullDeck().filter((c) => !isJoker(c));
 export function unseenCards(v: RatsView): string[] {
   const seen = new Set<string>([
     ...(v.hand ?? []),
+    ...v.shownInHand.flat(),
+    ...v.discardSeen,
     ...v.market,
     ...v.collective.flatMap((c) => (c.card === null ? [] : [c.card])),
     ...v.rat.up,
@@ -41,12 +45,16 @@ export function sampleState(v: RatsView, rng: Random): RatsState {
     ...(c.revealed ? { revealed: true as const } : {}),
     card: c.card ?? deal(1)[0]!,
   }));
-  const hands = v.handSizes.map((n, s) => (s === seat ? [...v.hand!] : deal(n)));
+  const hands = v.handSizes.map((n, s) => {
+    if (s === seat) return [...v.hand!];
+    const shown = v.shownInHand[s]!;
+    return [...shown, ...deal(n - shown.length)];
+  });
   const ratDown = deal(v.rat.down);
   const debt = deal(v.roundDebt - 1);
   const ratDebt = deal(v.rat.debt);
   const playerDebt = deal(v.playerDebt);
-  const discard = deal(v.discard);
+  const discardFaceDown = deal(v.discard - v.discardSeen.length);
   const deck = deal(v.deck);
   cards = [];
   const kings = [...v.rat.defeated, ...(v.rat.king ? [v.rat.king] : [])];
@@ -58,9 +66,11 @@ export function sampleState(v: RatsView, rng: Random): RatsState {
     current: v.current,
     drawn: v.drawn,
     deck,
-    discard,
+    discard: [...v.discardSeen, ...discardFaceDown],
+    discardFaceDown,
     removed: [...v.jokers.removed],
     hands,
+    shownInHand: v.shownInHand.map((h) => [...h]),
     market: [...v.market],
     marketCapacity: v.marketCapacity,
     marketRefillAt: v.marketRefillAt,

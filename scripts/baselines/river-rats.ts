@@ -1,24 +1,25 @@
 /**
- * The hard player: information-set Monte Carlo. It deals the cards it cannot see at random
- * (consistent with its view) many times; in each deal it tries every sensible choice and
- * lets every seat finish the round with the quick player's rules of thumb, then keeps the
- * choice with the best average result. All choices see the same deals, so they are
- * compared on equal luck.
+ * The River Rats hard player as it was before the team search (issue #37), kept as the
+ * arena's yardstick only (`--level hard-previous`); the game no longer uses it.
+ * Information-set Monte Carlo: it deals the cards it cannot see at random, a teammate's
+ * hand and the discard pile wholly blind (it forgets what the table saw go there), tries every
+ * sensible choice in each deal, lets every seat finish the round with the quick player's
+ * rules of thumb, and keeps the choice with the best average result. All choices see the
+ * same deals, so they are compared on equal luck.
  */
-import type { Bot } from '../../../engine/bot';
-import { Random } from '../../../engine/random';
-import type { RatsAction } from '../actions';
-import { advanceInPlace } from '../apply';
-import { legalActions } from '../legal';
-import type { RatsState } from '../state';
-import { open, type Table } from '../table';
-import type { RatsView } from '../view';
-import { greedyChoice, ratStrength, type Style } from './greedy';
-import { winOutlook } from './outlook';
-import { partialValue } from './plan';
-import { sampleState } from './sample';
+import type { Bot } from '../../shared/engine/bot';
+import { Random } from '../../shared/engine/random';
+import type { RatsAction } from '../../shared/games/river-rats/actions';
+import { advanceInPlace } from '../../shared/games/river-rats/apply';
+import { legalActions } from '../../shared/games/river-rats/legal';
+import { open, type Table } from '../../shared/games/river-rats/table';
+import type { RatsView } from '../../shared/games/river-rats/view';
+import { greedyChoice, ratStrength, type Style } from '../../shared/games/river-rats/bots/greedy';
+import { teamValue } from '../../shared/games/river-rats/bots/outlook';
+import { partialValue } from '../../shared/games/river-rats/bots/plan';
+import { sampleState } from '../../shared/games/river-rats/bots/sample';
 
-export interface SearchOptions {
+interface SearchOptions {
   readonly level: string;
   readonly minSamples: number;
   readonly maxSamples: number;
@@ -27,27 +28,6 @@ export interface SearchOptions {
   readonly style: Style;
   /** Consider at most this many choices, the quick player's favourites first. */
   readonly maxCandidates: number;
-}
-
-/** What an earned Joker adds to the outlook: it lifts a later round's chance by a fair share. */
-const JOKER = 0.04;
-/** What a hand's promise for the next collective hand adds to the outlook: a tie-break. */
-const CARRY = 0.01;
-
-/**
- * The game seen from the team's side: the chance to win from here, a little more with
- * Jokers in hand, and a very little more for good cards kept in hand for the next round,
- * so that a round that is lost anyway is lost with the worst cards.
- */
-export function teamValue(s: RatsState): number {
-  if (s.outcome === 'won') return 1;
-  if (s.outcome === 'lost') return 0;
-  const carried = s.hands.reduce((sum, hand) => sum + partialValue(hand, 5), 0);
-  return (
-    winOutlook(s.activeRat, s.ratDebt.length, s.playerDebt.length) +
-    JOKER * s.jokers.earned.length +
-    CARRY * carried
-  );
 }
 
 /**
@@ -102,11 +82,12 @@ function candidates(view: RatsView, legal: readonly RatsAction[], limit: number)
   return out.sort((x, y) => score(y) - score(x)).slice(0, limit);
 }
 
-export function searchBot(options: SearchOptions): () => Bot<RatsView, RatsAction> {
+function searchBot(options: SearchOptions): () => Bot<RatsView, RatsAction> {
   return () => ({
     level: options.level,
-    choose(view, legal, context) {
+    choose(shown, legal, context) {
       if (legal.length === 1) return legal[0]!;
+      const view = blind(shown);
       // Every card is revealed while a Joker is named: there is nothing left to sample.
       if (view.phase === 'name-joker')
         return greedyChoice(
@@ -148,3 +129,21 @@ export function searchBot(options: SearchOptions): () => Bot<RatsView, RatsActio
     },
   });
 }
+
+/**
+ * The view without the cards the table saw go into hands or onto the discard pile: the
+ * player dealt those blind.
+ */
+function blind(view: RatsView): RatsView {
+  return { ...view, shownInHand: view.shownInHand.map(() => []), discardSeen: [] };
+}
+
+/** Today's hard player until issue #37, with its settings of then. */
+export const previousHard = searchBot({
+  level: 'hard-previous',
+  minSamples: 12,
+  maxSamples: 96,
+  budgetMs: 250,
+  maxCandidates: 8,
+  style: { raiseAt: 0.55, noise: 0, deckHope: 0.15 },
+});
