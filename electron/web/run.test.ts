@@ -21,7 +21,6 @@ import { fileURLToPath } from 'node:url';
 import { afterEach, expect, it } from 'vitest';
 
 const repo = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const tsx = join(repo, 'node_modules', '.bin', 'tsx');
 let scratch = '';
 let host: ChildProcess | null = null;
 
@@ -68,7 +67,10 @@ it('opens the browser with no token on any command line, and that way in works o
       `await runWebHost({ root: ${JSON.stringify(root)}, argv: ['--data-dir', ${JSON.stringify(join(scratch, 'data'))}], env: process.env });\n`,
   );
   let printed = '';
-  host = spawn(tsx, [entry], {
+  // Node itself with tsx's loader, not the tsx command: that command runs Node as a child,
+  // which would outlive the kill below.
+  host = spawn(process.execPath, ['--import', 'tsx', entry], {
+    cwd: repo,
     env: {
       ...process.env,
       DISPLAY: ':99',
