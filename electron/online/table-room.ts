@@ -89,6 +89,8 @@ export class TableRoom extends Room<{ client: TableClient }> {
   private heldThrow: HeldThrow | null = null;
   /** Fair dice: a wait for a commitment or secret that will not come, ended by this timer. */
   private secretsTimer: { clear(): void } | null = null;
+  /** A save due at the clock's next tick (saveSoon). */
+  private soon: { clear(): void } | null = null;
 
   override async onCreate(options: TableRoomOptions): Promise<void> {
     const { host, restore, ...asked } = options;
@@ -354,7 +356,7 @@ export class TableRoom extends Room<{ client: TableClient }> {
       const refused = this.match.fair.receive(seat, parsed.data);
       if (refused) return this.refuse(client, 'entropy', refused);
       this.fairStep();
-      this.save();
+      this.saveSoon();
     });
     this.onMessage(TO_TABLE.mismatch, (client: TableClient, message: unknown) => {
       const parsed = mismatchSchema.safeParse(message);
@@ -652,10 +654,22 @@ export class TableRoom extends Room<{ client: TableClient }> {
   }
 
   private save(): void {
+    this.soon?.clear();
+    this.soon = null;
     if (!this.seated) return;
     this.host.store.save(this.match.saved()).catch((error: Error) => {
       this.host.log(`[${this.roomId}] could not save the table: ${error.message}`);
     });
+  }
+
+  /**
+   * Saves at the room clock's next tick (a twentieth of a second) unless a save comes first:
+   * a secret shown is kept without a write of its own when the move it waits for follows
+   * at once, and within a tick when it does not.
+   */
+  private saveSoon(): void {
+    if (this.soon || this.closed) return;
+    this.soon = this.clock.setTimeout(() => this.save(), 0);
   }
 
   /** Computer seats play one step at a time, so people see each move arrive. */

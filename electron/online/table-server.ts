@@ -15,6 +15,7 @@ import { TABLE_ROOM, newClaim, type TableRequest } from '../../shared/online/pro
 import { TableDoor } from './table-door';
 import { openGate, trustSocketAddresses } from './table-gate';
 import type { TableHost } from './table-host';
+import { hashFairDiceNatively } from './native-sha256';
 import { DEFAULT_LIMITS, type TableLimits } from './table-limits';
 import { oneLine, RefusalLog } from './table-log';
 import { TableRoom } from './table-room';
@@ -117,6 +118,7 @@ function colyseusLogger(refusals: RefusalLog): Console {
 
 export function createTableServer(options: TableServerOptions): TableServer {
   provideGlobalWebSocket();
+  hashFairDiceNatively();
   const limits = { ...DEFAULT_LIMITS, ...options.limits };
   const sink = options.log ?? ((line) => console.warn(line));
   const log = (line: string): void => sink(oneLine(line));

@@ -26,9 +26,11 @@
  * the phases whose name contains it. ONLINE_STORE=none keeps the tables nowhere (see
  * online-server.ts), to show what keeping them costs; no target is judged then.
  * ONLINE_BEFORE=<another checkout> plays each one-server phase first on that checkout's
- * server (its bots not taking part in fair dice, which it may not know), then on this one,
+ * server (its bots taking part in fair dice only if it has them), then on this one,
  * so a change's cost is measured in one run on one machine; targets judge this one only.
  */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import type { DiceMode } from '../../shared/online/protocol';
 import { quantile } from '../lib/stats';
 import { inProcessBaseline, type Baseline } from './online-baseline';
@@ -43,6 +45,8 @@ const PHASES = process.env.ONLINE_PHASES ?? '';
 const REPEATS = Math.max(1, Number(process.env.ONLINE_REPEATS ?? 1));
 const KEPT_IN = process.env.ONLINE_STORE === 'none' ? 'nowhere' : 'folder';
 const BEFORE = process.env.ONLINE_BEFORE;
+/** Bots on a server that knows fair dice must take part, or every throw waits out the secrets' wait. */
+const BEFORE_KNOWS_FAIR_DICE = BEFORE !== undefined && existsSync(join(BEFORE, 'shared', 'fair'));
 const WARM_UP_MS = 3000;
 const SETUP_LIMIT_MS = 30_000;
 const ARRIVAL_MS = Number(process.env.ONLINE_ARRIVAL_SECONDS ?? 4) * 1000;
@@ -118,7 +122,7 @@ async function onServers(
           measureMs: MEASURE_MS,
           setupLimitMs: SETUP_LIMIT_MS,
           arrivalMs: ARRIVAL_MS,
-          fairDice: !before,
+          fairDice: !before || BEFORE_KNOWS_FAIR_DICE,
         };
         // The bench takes minutes: say what it is doing.
         const which = `${before ? `${phase.name} — before` : phase.name}${REPEATS > 1 ? ` (run ${i + 1} of ${REPEATS})` : ''}`;

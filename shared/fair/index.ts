@@ -8,5 +8,5 @@ export {
   type Contribution,
   type FairEvent,
 } from './event';
-export { digest } from './hash';
+export { digest, portableDigest, useNativeSha256, type Sha256Hex } from './hash';
 export { commitmentOf, newSecret, SECRET_PATTERN } from './seeds';
