@@ -1,6 +1,6 @@
 import { botContext } from '../shared/engine/bot';
 import { Random } from '../shared/engine/random';
-import { bots, game } from '../shared/games/river-rats';
+import { bots, cardName, game } from '../shared/games/river-rats';
 import { expect, test, type Host, keepScreenshot } from './support/fixtures';
 import { quickSettings } from './support/quick-settings';
 import { playByHud } from './support/rats-moves';
@@ -59,6 +59,7 @@ test('River Rats: Ada and a computer teammate play a whole game on normal throug
     roundShot: false,
     clicked: false,
     hinted: false,
+    discardSeen: false,
   };
   let played = -1;
   for (let step = 0; step < 400; step++) {
@@ -112,6 +113,21 @@ test('River Rats: Ada and a computer teammate play a whole game on normal throug
 
     const view = game.view(state, ADA);
     const legal = game.legalActions(state, ADA);
+    if (!seen.discardSeen && view.discardSeen.length > 0) {
+      // The discard pile's face-up cards, which the computers count, Ada may count too.
+      const status = page.locator('.rr-status');
+      await expect(status).toContainText(
+        `Seen in the discard: ${view.discardSeen.length} of ${view.discard}`,
+      );
+      const size = page.viewportSize()!;
+      await page.setViewportSize({ width: 1024, height: 640 });
+      await status.getByText('Seen in the discard').click();
+      for (const card of view.discardSeen) await expect(status).toContainText(cardName(card));
+      await keepScreenshot(page, 'river-rats-discard-seen-1024x640.png');
+      await status.getByText('Seen in the discard').click();
+      await page.setViewportSize(size);
+      seen.discardSeen = true;
+    }
     if (!seen.hinted && state.phase === 'turn' && !state.drawn) {
       // The hint names one of Ada's own offers, and a chance in percent.
       await page.keyboard.press('h');
@@ -140,6 +156,7 @@ test('River Rats: Ada and a computer teammate play a whole game on normal throug
     roundShot: true,
     clicked: true,
     hinted: true,
+    discardSeen: true,
   });
   const end = page.locator('.winner');
   await expect(end).toBeVisible({ timeout: 60_000 });

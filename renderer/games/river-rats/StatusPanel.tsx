@@ -1,12 +1,22 @@
-import { cardName } from '../../../shared/games/river-rats';
+import { cardName, fullDeck } from '../../../shared/games/river-rats';
 import type { RatsProps } from './props';
 import { POWER_TEXT, abilityText, bonusText, predictionText, ratOf } from './words';
 
 /**
- * The table's public facts: the Rat faced, the Debts, the Prediction, the Jokers, and each
- * seat's character and number of cards. Never a card of anyone's hand: players may not
- * tell each other what they hold.
+ * The table's public facts: the Rat faced, the Debts, the Prediction, the Jokers, each
+ * seat's character and number of cards, and the cards everyone saw another seat take into
+ * its hand (from the Market, or by a ♦ swap) that are still there, and the discard pile's
+ * face-up cards: what the computer players remember, every person sees. Never a card nobody saw go in: players may not tell
+ * each other what they hold.
  */
+/** Suit by suit, in rank order, as a person sorts a pile to count it; Jokers last. */
+const DECK_ORDER = fullDeck();
+const place = (card: string): number => {
+  const at = DECK_ORDER.indexOf(card);
+  return at < 0 ? DECK_ORDER.length : at;
+};
+const bySuitAndRank = (a: string, b: string): number => place(a) - place(b);
+
 export function StatusPanel({ view, seats }: Pick<RatsProps, 'view' | 'seats'>) {
   const king = view.rat.king;
   const rat = king ? ratOf(king) : null;
@@ -48,10 +58,24 @@ export function StatusPanel({ view, seats }: Pick<RatsProps, 'view' | 'seats'>) 
               <span className="rr-power">({POWER_TEXT[view.config.characters[seat]!]})</span>
             )}{' '}
             · {view.handSizes[seat]} card{view.handSizes[seat] === 1 ? '' : 's'}
+            {seat !== view.viewer && view.shownInHand[seat]!.length > 0 && (
+              <span className="rr-seen">
+                {' '}
+                (seen taken: {view.shownInHand[seat]!.map(cardName).join(' ')})
+              </span>
+            )}
             {s.kind === 'computer' ? ' · computer' : ''}
           </li>
         ))}
       </ul>
+      {view.discardSeen.length > 0 && (
+        <details className="rr-discard-seen">
+          <summary>
+            Seen in the discard: {view.discardSeen.length} of {view.discard}
+          </summary>
+          <p>{[...view.discardSeen].sort(bySuitAndRank).map(cardName).join(' ')}</p>
+        </details>
+      )}
     </section>
   );
 }
