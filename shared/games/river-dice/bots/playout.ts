@@ -43,12 +43,13 @@ class Playout {
   private purses: number[] = [];
   private pot = 0;
   private spent = 0;
+  /** The die up for auction and its high bid (read by `playOutByLimit`). */
   die = 0;
   high = 0;
   private leader: Seat | null = null;
   /** The seats still bidding on this die, as bits. */
   private bidding = 0;
-  turn: Seat = 0;
+  private turn: Seat = 0;
   /** The die on which `me` raises up to `limit` instead of as the others do (-1: none). */
   private limitedDie = -1;
   private limit = 0;
@@ -56,7 +57,7 @@ class Playout {
   constructor(
     private readonly table: DealtTable,
     private readonly tables: BankerTables,
-    readonly me: Seat,
+    private readonly me: Seat,
   ) {}
 
   static from(table: DealtTable, tables: BankerTables, me: Seat, from: OpenAuction): Playout {
@@ -80,12 +81,14 @@ class Playout {
 
   /** Whether `me` is about to raise on the die now up under its limit. */
   aboutToRaise(): boolean {
-    return (this.die === this.limitedDie &&
+    return (
+      this.die === this.limitedDie &&
       this.turn === this.me &&
-      (this.bidding >> this.me) & 1 &&
+      ((this.bidding >> this.me) & 1) === 1 &&
       this.leader !== this.me &&
       this.purses[this.me]! > this.high &&
-      this.high + 1 <= this.limit) as boolean;
+      this.high + 1 <= this.limit
+    );
   }
 
   /** A copy of this playout in which `me` passes now instead. */
