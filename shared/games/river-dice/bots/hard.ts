@@ -1,9 +1,11 @@
 /**
  * The hard player: it reads the rivals' bids into odds on their hole dice, then deals
- * itself many tables from those odds and plays the rest of the round out on each, once
- * after raising and once after passing (the dice still to come included, every seat
- * bidding by the exact odds). It raises when raising comes out ahead on average and the
- * raise stays within its hand's equity on the table's odds.
+ * itself many tables from those odds and plays the rest of the round out on each (the dice
+ * still to come included, every other seat bidding by the exact odds): once after passing,
+ * and after raising for every limit it could set on this die, from stopping at this raise
+ * up to its hand's equity on the table's odds. It raises when the best limit comes out
+ * ahead of passing on average. Weighing limits rather than a single raise lets it plan to
+ * drive a rival's price up and stop short, or to outlast a rival for a die worth the gold.
  */
 import type { Bot } from '../../../engine/bot';
 import type { Seat } from '../../../engine/contract';
@@ -13,7 +15,7 @@ import { ROLL_COUNT as ROLLS } from '../hands';
 import type { RiverView } from '../view';
 import { bankerTables } from './banker-tables';
 import { chanceWithOffer, largestBid } from './equity';
-import { playOut, type DealtTable, type OpenAuction } from './playout';
+import { playOut, playOutByLimit, type DealtTable, type OpenAuction } from './playout';
 import { warmUp } from './ranks';
 import { BidReader } from './reading';
 import { tableOf } from './seat';
@@ -36,8 +38,11 @@ export function hardBot(): Bot<RiverView, RiverAction> {
       if ('type' in turn) return turn;
       const { auction, raise, bid, pass } = turn;
       // The cap first: it is cheap, and a raise beyond it needs no playing out.
-      if (raise > largestBid(chanceWithOffer(view, auction.die), view.pot)) return pass;
-      return raiseGain(view, (seat) => reader.weights(view, seat)) > 0 ? bid : pass;
+      const cap = largestBid(chanceWithOffer(view, auction.die), view.pot);
+      if (raise > cap) return pass;
+      // The cap holds on this die to the end of its auction: the pot and the odds stay put.
+      const top = Math.min(cap, view.purses[auction.turn]!);
+      return raiseGain(view, (seat) => reader.weights(view, seat), top) > 0 ? bid : pass;
     },
   };
 }
@@ -61,8 +66,15 @@ function drawer(weights: Float64Array | null): (u: number) => number {
   };
 }
 
-/** The average of (raising − passing) in gold over the dealt tables. */
-function raiseGain(view: RiverView, weights: (seat: Seat) => Float64Array | null): number {
+/**
+ * The average over the dealt tables of (raising with the best limit up to `top` − passing),
+ * in gold; the same tables for every limit, so limits are compared on equal terms.
+ */
+function raiseGain(
+  view: RiverView,
+  weights: (seat: Seat) => Float64Array | null,
+  top: number,
+): number {
   const { me, hole, rivals } = tableOf(view);
   const auction = view.auction!;
   const banker = view.banker!;
@@ -103,10 +115,12 @@ function raiseGain(view: RiverView, weights: (seat: Seat) => Float64Array | null
     bidding,
     turn: next(me, bidding, auction.leader) ?? auction.leader ?? me,
   };
-  let sum = 0;
+  const byLimit = new Float64Array(top - raised.high + 1);
   for (let deal = 0; deal < DEALS; deal++) {
     rivals.forEach((r, i) => (rolls[r] = draws[i]!(rng.float())));
-    sum += playOut(table, tables, me, raised) - playOut(table, tables, me, passed);
+    const passing = playOut(table, tables, me, passed);
+    const raising = playOutByLimit(table, tables, me, raised, top);
+    for (let i = 0; i < byLimit.length; i++) byLimit[i]! += raising[i]! - passing;
   }
-  return sum / DEALS;
+  return byLimit.reduce((best, sum) => Math.max(best, sum), -Infinity) / DEALS;
 }

@@ -4,6 +4,8 @@
  * bid by the rules of `round.ts`, then the showdown. Every seat bids as a player who knows
  * the exact odds but not the others' hole dice: it raises by one while buying the die is
  * worth more in gold than letting it go, within its hand's equity (as `medium.ts` does).
+ * The one exception is the planning seat on the die up now, which may instead keep raising
+ * up to a limit of its own: the hard player weighs every limit it could set.
  */
 import type { Seat } from '../../../engine/contract';
 import { HAND_DICE, ROLL_COUNT } from '../hands';
@@ -37,31 +39,71 @@ const DICE = HAND_DICE.length;
 
 /** One playout: mutable copies of the table, played to the showdown. */
 class Playout {
-  private readonly masks: number[];
-  private readonly purses: number[];
-  private pot: number;
+  private masks: number[] = [];
+  private purses: number[] = [];
+  private pot = 0;
   private spent = 0;
-  private die: number;
-  private high: number;
-  private leader: Seat | null;
+  /** The die up for auction and its high bid (read by `playOutByLimit`). */
+  die = 0;
+  high = 0;
+  private leader: Seat | null = null;
   /** The seats still bidding on this die, as bits. */
-  private bidding: number;
-  private turn: Seat;
+  private bidding = 0;
+  private turn: Seat = 0;
+  /** The die on which `me` raises up to `limit` instead of as the others do (-1: none). */
+  private limitedDie = -1;
+  private limit = 0;
 
   constructor(
     private readonly table: DealtTable,
     private readonly tables: BankerTables,
     private readonly me: Seat,
-    from: OpenAuction,
-  ) {
-    this.masks = [...table.masks];
-    this.purses = [...table.purses];
-    this.pot = table.pot;
-    this.die = from.die;
-    this.high = from.high;
-    this.leader = from.leader;
-    this.bidding = from.bidding.reduce((bits, seat) => bits | (1 << seat), 0);
-    this.turn = from.turn;
+  ) {}
+
+  static from(table: DealtTable, tables: BankerTables, me: Seat, from: OpenAuction): Playout {
+    const p = new Playout(table, tables, me);
+    p.masks = [...table.masks];
+    p.purses = [...table.purses];
+    p.pot = table.pot;
+    p.die = from.die;
+    p.high = from.high;
+    p.leader = from.leader;
+    p.bidding = from.bidding.reduce((bits, seat) => bits | (1 << seat), 0);
+    p.turn = from.turn;
+    return p;
+  }
+
+  /** From here on, `me` raises on the die now up while the price stays within `limit`. */
+  raiseUpTo(limit: number): void {
+    this.limitedDie = this.die;
+    this.limit = limit;
+  }
+
+  /** Whether `me` is about to raise on the die now up under its limit. */
+  aboutToRaise(): boolean {
+    return (
+      this.die === this.limitedDie &&
+      this.turn === this.me &&
+      ((this.bidding >> this.me) & 1) === 1 &&
+      this.leader !== this.me &&
+      this.purses[this.me]! > this.high &&
+      this.high + 1 <= this.limit
+    );
+  }
+
+  /** A copy of this playout in which `me` passes now instead. */
+  passingNow(): Playout {
+    const p = new Playout(this.table, this.tables, this.me);
+    p.masks = [...this.masks];
+    p.purses = [...this.purses];
+    p.pot = this.pot;
+    p.spent = this.spent;
+    p.die = this.die;
+    p.high = this.high;
+    p.leader = this.leader;
+    p.bidding = this.bidding & ~(1 << this.me);
+    p.turn = this.next(this.me, p.bidding, this.leader) ?? this.leader ?? this.me;
+    return p;
   }
 
   /** What `me` gains from here to the showdown: its share of the pot less what it pays. */
@@ -81,7 +123,7 @@ class Playout {
   }
 
   /** As `settle` in round.ts: sells or discards the die, or moves the turn on one seat. */
-  private step(): void {
+  step(): void {
     const { leader, bidding, turn, high, die } = this;
     if (leader !== null && bidding === 1 << leader) {
       this.purses[leader]! -= high;
@@ -110,6 +152,7 @@ class Playout {
 
   private wantsToRaise(seat: Seat): boolean {
     const { die, high, leader, tables, masks } = this;
+    if (seat === this.me && die === this.limitedDie) return high + 1 <= this.limit;
     const roll = this.table.rolls[seat]!;
     const up = tables.bestBy(masks[seat]! | (1 << die))[roll]!;
     const now = tables.bestBy(masks[seat]!)[roll]!;
@@ -158,5 +201,36 @@ export function playOut(
   me: Seat,
   from: OpenAuction,
 ): number {
-  return new Playout(table, tables, me, from).run();
+  return Playout.from(table, tables, me, from).run();
+}
+
+/**
+ * What `me` gains from `raised` (its own raise to `raised.high` just made) to the showdown
+ * if it goes on raising on this die while the price stays within a limit, for every limit
+ * from `raised.high` to `top`: entry i is the gain with limit `raised.high + i`. Limits
+ * that make `me` stop at the same turn share one playout, so this costs a playout per
+ * turn of `me` on this die, not one per limit.
+ */
+export function playOutByLimit(
+  table: DealtTable,
+  tables: BankerTables,
+  me: Seat,
+  raised: OpenAuction,
+  top: number,
+): Float64Array {
+  const first = raised.high;
+  const gains = new Float64Array(Math.max(1, top - first + 1));
+  const playout = Playout.from(table, tables, me, raised);
+  playout.raiseUpTo(top);
+  let lowest = first;
+  while (playout.die === raised.die) {
+    if (playout.aboutToRaise()) {
+      // Every limit below the next price stops here.
+      gains.fill(playout.passingNow().run(), lowest - first, playout.high + 1 - first);
+      lowest = playout.high + 1;
+    }
+    playout.step();
+  }
+  gains.fill(playout.run(), lowest - first);
+  return gains;
 }

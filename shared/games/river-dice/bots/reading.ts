@@ -3,9 +3,10 @@
  * by how well it explains every bid and pass that rival made this round, assuming the rival
  * bids as a player who knows the exact odds would: it raises while buying the die at that
  * price is worth more in gold than letting it go (to the high bidder, or to nobody) and the
- * price stays within its hand's equity, reckoning everyone else's hole dice unknown. A rival
- * who plays otherwise is read less surely, not wrongly: a bid just past that line is almost
- * as likely as one just short of it.
+ * price stays within its hand's equity, reckoning everyone else's hole dice unknown. Such a
+ * bidder's every bid and pass follows from its roll and the open table, so a roll that would
+ * not have made one of them is all but ruled out. All but: a rival who plays otherwise is
+ * read less surely, not wrongly, since no roll ever drops to nothing.
  */
 import type { Seat } from '../../../engine/contract';
 import { ROLL_COUNT as ROLLS } from '../hands';
@@ -18,10 +19,12 @@ import { largestBid } from './equity';
 /** Local copies: an imported binding is read through a getter under tsx and vitest, dear in loops run millions of times. */
 const ROLL_COUNT = ROLLS;
 
-const logistic = (x: number): number => 1 / (1 + Math.exp(-x));
-
-/** How many gold pieces of misjudgement make a bid about e (2.7) times less likely. */
-const SPREAD = 1.5;
+/**
+ * How often a rival is taken to bid or pass against its own odds. Reading every bid this
+ * sharply (rather than a bid near the line as nearly a toss-up) earned the hard player
+ * 0.6 gold more a round from three medium players.
+ */
+const SLIP = 0.02;
 
 export class BidReader {
   /**
@@ -94,7 +97,8 @@ function readOne(view: RiverView, record: BidRecord, weights: Float64Array): voi
     // Within the equity: price × (1 − mine) ≤ mine × pot (equity.ts).
     const room = largestBid(mine, pot) + 0.5 - price;
     const margin = Math.min(buying - letGo, room);
-    const w = (weights[roll]! *= logistic((record.amount === null ? -margin : margin) / SPREAD));
+    const explained = record.amount === null ? margin <= 0 : margin > 0;
+    const w = (weights[roll]! *= explained ? 1 : SLIP);
     if (w > most) most = w;
   }
   // Rescaled so a long bidding war cannot wear every weight down to nothing.
