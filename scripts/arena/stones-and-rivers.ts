@@ -1,7 +1,8 @@
 /**
  * Seeded games between two computer players, colours alternating game by game. Prints the
  * first seat's win/draw/loss rates with 95% intervals, moves per game and decision times.
- * Each game opens with two random actions per side (from the seed) so games differ.
+ * Each game opens with two random actions per side (from the seed) so games differ, unless
+ * --opening says otherwise (a course agent's opening book assumes the starting board).
  * Decision times are given on the wall clock and in CPU time, which a busy machine does
  * not inflate. The CPU clock (the default) makes the budget mean "on one core", so results
  * do not depend on what else the machine runs.
@@ -45,6 +46,8 @@ interface Match {
   readonly preset: string;
   readonly board: string;
   readonly cap: number;
+  /** Random actions opening each game, when not the usual 4. */
+  readonly opening?: number;
   /** Seconds on each clock an outside agent is told it has (only with an outside seat). */
   readonly agentClock?: number;
 }
@@ -67,6 +70,7 @@ interface GameRecord {
 const matchKey = (m: Match): string => JSON.stringify(m);
 
 const OUTSIDE = 'outside:';
+const OPENING = 4;
 /** An outside agent is told it has this many seconds on each clock unless --agent-clock says. */
 const AGENT_CLOCK_S = 20;
 
@@ -171,7 +175,7 @@ function playSeated(
   });
   const rng = Random.fromSeed(`${match.seed}:${g}`);
   let state: SRState = game.setup(config, `${match.seed}:${g}`);
-  for (let opening = 0; opening < 4 && !state.result; opening++) {
+  for (let opening = 0; opening < (match.opening ?? OPENING) && !state.result; opening++) {
     const legal = game.legalActions(state, state.toMove).filter((a) => !isResignation(a));
     state = game.apply(state, legal[rng.int(legal.length)]!);
   }
@@ -258,6 +262,11 @@ export const usage: ScriptUsage = {
       about: `seconds left on each clock that an outside agent is told every turn (default ${AGENT_CLOCK_S}): the course agents choose their depth from it`,
     },
     {
+      name: 'opening',
+      example: '0',
+      about: `random actions opening each game (default ${OPENING})`,
+    },
+    {
       name: 'show-ends',
       about: 'print each game the first seat does not win, how it ended and its final board',
     },
@@ -319,6 +328,7 @@ export function main(argv: readonly string[]): void {
   const games = intOption(args, 'games', 200);
   const progressEvery = Math.max(1, intOption(args, 'progress', 10));
   const shard = parseShard(args.options.shard);
+  const opening = intOption(args, 'opening', OPENING);
   const match: Match = {
     seats,
     seed: args.options.seed ?? '1',
@@ -327,6 +337,7 @@ export function main(argv: readonly string[]): void {
     preset: args.options.preset ?? 'rulebook',
     board: args.options.board ?? '14x15',
     cap: intOption(args, 'cap', 1000),
+    ...(opening !== OPENING ? { opening } : {}),
     ...(outside.length > 0 ? { agentClock: intOption(args, 'agent-clock', AGENT_CLOCK_S) } : {}),
   };
   if (outside.length > 0 && match.preset !== 'course')

@@ -98,6 +98,7 @@ function courseBoard(state: SRState, answer: string): number[] | string {
     case 'move': {
       const to = point(2);
       if (to < 0) return 'its destination is off the board';
+      if (cells[to] !== 0) return 'its destination is not empty';
       cells[to] = piece;
       cells[from] = 0;
       return cells;
@@ -106,6 +107,8 @@ function courseBoard(state: SRState, answer: string): number[] | string {
       const to = point(2);
       const pushedTo = point(4);
       if (to < 0 || pushedTo < 0) return 'its push leaves the board';
+      if (cells[to] === 0) return 'there is no piece to push';
+      if (cells[pushedTo] !== 0) return 'the pushed piece has nowhere to go';
       cells[pushedTo] = cells[to]!;
       cells[to] = pieceCode(ownerOf(piece), STONE);
       cells[from] = 0;
