@@ -1,7 +1,8 @@
 /**
  * Seeded games between two computer players, colours alternating game by game. Prints the
  * first seat's win/draw/loss rates with 95% intervals, moves per game and decision times.
- * Each game opens with two random actions per side (from the seed) so games differ.
+ * Each game opens with two random actions per side (from the seed) so games differ, unless
+ * --opening says otherwise (a course agent's opening book assumes the starting board).
  * Decision times are given on the wall clock and in CPU time, which a busy machine does
  * not inflate. The CPU clock (the default) makes the budget mean "on one core", so results
  * do not depend on what else the machine runs.
@@ -14,8 +15,14 @@ import { botContext, type Bot } from '../../shared/engine/bot';
 import { isResignation } from '../../shared/engine/contract';
 import { Random } from '../../shared/engine/random';
 import { bots, game, type SRAction, type SRState } from '../../shared/games/stones-and-rivers';
+import { OWNER_NAMES, geometry, ownerOf, sideOf } from '../../shared/games/stones-and-rivers/board';
 import { copyingHard } from '../baselines/stones-and-rivers';
 import { previousHard } from '../baselines/stones-and-rivers-hard';
+import {
+  AgentRefused,
+  outsideAgent,
+  type OutsideAgent,
+} from '../baselines/stones-and-rivers-outside';
 import { intOption, UsageError } from '../lib/args';
 import { parseUsage, type ScriptUsage } from '../lib/usage';
 import { formatInterval, meanInterval, proportionInterval } from '../lib/stats';
@@ -39,6 +46,10 @@ interface Match {
   readonly preset: string;
   readonly board: string;
   readonly cap: number;
+  /** Random actions opening each game, when not the usual 4. */
+  readonly opening?: number;
+  /** Seconds on each clock an outside agent is told it has (only with an outside seat). */
+  readonly agentClock?: number;
 }
 
 /** One finished game, from the first seat's side. */
@@ -52,9 +63,31 @@ interface GameRecord {
   readonly maxCpuMs: number;
   /** How the game ended, in the game's words (absent from journals written before it was kept). */
   readonly end?: string;
+  /** The outside agent's thinking, when one played. */
+  readonly agent?: AgentTime;
 }
 
 const matchKey = (m: Match): string => JSON.stringify(m);
+
+const OUTSIDE = 'outside:';
+const OPENING = 4;
+/** An outside agent is told it has this many seconds on each clock unless --agent-clock says. */
+const AGENT_CLOCK_S = 20;
+
+/** CPU time an outside agent spent per answer over one game. */
+interface AgentTime {
+  readonly answers: number;
+  readonly totalMs: number;
+  readonly maxMs: number;
+}
+
+function seatPlayer(seat: string, agentClock: number): Bot<SRState, SRAction> | OutsideAgent {
+  return seat.startsWith(OUTSIDE)
+    ? outsideAgent(seat.slice(OUTSIDE.length), agentClock)
+    : players[seat]!();
+}
+
+const isOutside = (bot: Bot<SRState, SRAction>): bot is OutsideAgent => 'close' in bot;
 
 function readJournal(path: string, match: Match): Map<number, GameRecord> {
   const games = new Map<number, GameRecord>();
@@ -84,7 +117,56 @@ function parseShard(raw: string | undefined): { index: number; count: number } {
   return { index, count };
 }
 
-function playGame(g: number, match: Match, now: () => number): GameRecord {
+/** The board row by row in the outside agents' tokens, Square's side on top. */
+function boardText(state: SRState): string {
+  const { cols } = geometry(state.config.board);
+  const rows: string[] = [];
+  for (let i = 0; i < state.cells.length; i += cols)
+    rows.push(
+      state.cells
+        .slice(i, i + cols)
+        .map((c) => (c === 0 ? ' .' : `${'cs'[ownerOf(c)]!}${'shv'[sideOf(c)]!}`))
+        .join(' '),
+    );
+  return rows.join('\n');
+}
+
+function playGame(
+  g: number,
+  match: Match,
+  now: () => number,
+  agentClock: number,
+  showEnds: boolean,
+): GameRecord {
+  const firstSeat = g % 2;
+  const levels = firstSeat === 0 ? match.seats : [match.seats[1]!, match.seats[0]!];
+  const seated = levels.map((l) => seatPlayer(l, agentClock));
+  try {
+    const record = playSeated(g, match, now, seated, firstSeat, showEnds);
+    const agent = seated.find(isOutside);
+    if (!agent) return record;
+    const ms = agent.cpuMs;
+    return {
+      ...record,
+      agent: {
+        answers: ms.length,
+        totalMs: ms.reduce((a, b) => a + b, 0),
+        maxMs: Math.max(0, ...ms),
+      },
+    };
+  } finally {
+    for (const bot of seated) if (isOutside(bot)) bot.close();
+  }
+}
+
+function playSeated(
+  g: number,
+  match: Match,
+  now: () => number,
+  seated: readonly Bot<SRState, SRAction>[],
+  firstSeat: number,
+  showEnds: boolean,
+): GameRecord {
   const config = game.configSchema.parse({
     players: 2,
     preset: match.preset,
@@ -92,11 +174,8 @@ function playGame(g: number, match: Match, now: () => number): GameRecord {
     actionCap: match.cap,
   });
   const rng = Random.fromSeed(`${match.seed}:${g}`);
-  const firstSeat = g % 2;
-  const levels = firstSeat === 0 ? match.seats : [match.seats[1]!, match.seats[0]!];
-  const seated = levels.map((l) => players[l]!());
   let state: SRState = game.setup(config, `${match.seed}:${g}`);
-  for (let opening = 0; opening < 4 && !state.result; opening++) {
+  for (let opening = 0; opening < (match.opening ?? OPENING) && !state.result; opening++) {
     const legal = game.legalActions(state, state.toMove).filter((a) => !isResignation(a));
     state = game.apply(state, legal[rng.int(legal.length)]!);
   }
@@ -104,11 +183,19 @@ function playGame(g: number, match: Match, now: () => number): GameRecord {
   let totalMs = 0;
   let maxMs = 0;
   let maxCpuMs = 0;
-  while (!state.result) {
+  let refused: { seat: number; reason: string } | undefined;
+  while (!state.result && !refused) {
     const legal = game.legalActions(state, state.toMove);
     const t = performance.now();
     const cpu = process.cpuUsage();
-    const action = seated[state.toMove]!.choose(state, legal, botContext(rng, match.budgetMs, now));
+    let action: SRAction;
+    try {
+      action = seated[state.toMove]!.choose(state, legal, botContext(rng, match.budgetMs, now));
+    } catch (error) {
+      if (!(error instanceof AgentRefused)) throw error;
+      refused = { seat: state.toMove, reason: `${OWNER_NAMES[state.toMove]!}: ${error.message}` };
+      break;
+    }
     const ms = performance.now() - t;
     const used = process.cpuUsage(cpu);
     maxCpuMs = Math.max(maxCpuMs, (used.user + used.system) / 1000);
@@ -117,18 +204,14 @@ function playGame(g: number, match: Match, now: () => number): GameRecord {
     maxMs = Math.max(maxMs, ms);
     state = game.apply(state, action);
   }
-  const winner = state.result.winners[0];
+  const winner = refused ? 1 - refused.seat : state.result?.winners[0];
   const outcome = winner === undefined ? 'drawn' : winner === firstSeat ? 'won' : 'lost';
-  return {
-    game: g,
-    outcome,
-    actions: state.actions,
-    decisions,
-    totalMs,
-    maxMs,
-    maxCpuMs,
-    end: state.result.summary,
-  };
+  const end = refused?.reason ?? state.result?.summary;
+  if (showEnds && outcome !== 'won')
+    console.error(
+      `game ${g} ${outcome} after ${state.actions} actions (${match.seats[0]!} is ${OWNER_NAMES[firstSeat]!}): ${end}\n${boardText(state)}`,
+    );
+  return { game: g, outcome, actions: state.actions, decisions, totalMs, maxMs, maxCpuMs, end };
 }
 
 function printSummary(match: Match, games: number, records: readonly GameRecord[]): void {
@@ -149,6 +232,12 @@ function printSummary(match: Match, games: number, records: readonly GameRecord[
     if (r.outcome === 'drawn')
       drawEnds.set(r.end ?? 'unknown', (drawEnds.get(r.end ?? 'unknown') ?? 0) + 1);
   for (const [end, n] of drawEnds) console.log(`    ${n} × ${end}`);
+  const agents = records.flatMap((r) => (r.agent ? [r.agent] : []));
+  const answers = agents.reduce((a, t) => a + t.answers, 0);
+  if (answers > 0)
+    console.log(
+      `  outside agent: ${answers} answers, CPU time mean ${(agents.reduce((a, t) => a + t.totalMs, 0) / answers).toFixed(1)} ms, max ${Math.max(...agents.map((t) => t.maxMs)).toFixed(1)} ms`,
+    );
   console.log(
     `  actions per game: ${meanInterval(records.map((r) => r.actions)).estimate.toFixed(1)}`,
   );
@@ -164,8 +253,22 @@ export const usage: ScriptUsage = {
     {
       name: 'seats',
       example: 'easy,greedy',
-      about: `two levels (${Object.keys(players).join(', ')}); default hard,greedy`,
+      about: `two levels (${Object.keys(players).join(', ')}, or outside:<path> for a course agent's executable, course preset only); default hard,greedy`,
       shows: 'easy vs greedy',
+    },
+    {
+      name: 'agent-clock',
+      example: '20',
+      about: `seconds left on each clock that an outside agent is told every turn (default ${AGENT_CLOCK_S}): the course agents choose their depth from it`,
+    },
+    {
+      name: 'opening',
+      example: '0',
+      about: `random actions opening each game (default ${OPENING})`,
+    },
+    {
+      name: 'show-ends',
+      about: 'print each game the first seat does not win, how it ended and its final board',
     },
     { name: 'games', example: '2', about: 'games to play (default 200)', shows: 'of 2 games' },
     { name: 'budget-ms', example: '5', about: 'ms per decision (default 1000)', shows: '5 ms' },
@@ -213,13 +316,19 @@ export const usage: ScriptUsage = {
 export function main(argv: readonly string[]): void {
   const args = parseUsage(argv, usage);
   const seats = (args.options.seats ?? 'hard,greedy').split(',');
-  if (seats.length !== 2 || seats.some((s) => !players[s]))
-    throw new UsageError(`--seats takes two levels: ${Object.keys(players).join(', ')}`);
+  if (seats.length !== 2 || seats.some((s) => !players[s] && !s.startsWith(OUTSIDE)))
+    throw new UsageError(
+      `--seats takes two levels: ${Object.keys(players).join(', ')}, or outside:<path>`,
+    );
+  const outside = seats.filter((s) => s.startsWith(OUTSIDE)).map((s) => s.slice(OUTSIDE.length));
+  for (const path of outside)
+    if (!existsSync(path)) throw new UsageError(`no outside agent at ${path}`);
   const clock = args.options.clock ?? 'cpu';
   if (clock !== 'cpu' && clock !== 'wall') throw new UsageError('--clock takes cpu or wall');
   const games = intOption(args, 'games', 200);
   const progressEvery = Math.max(1, intOption(args, 'progress', 10));
   const shard = parseShard(args.options.shard);
+  const opening = intOption(args, 'opening', OPENING);
   const match: Match = {
     seats,
     seed: args.options.seed ?? '1',
@@ -228,7 +337,12 @@ export function main(argv: readonly string[]): void {
     preset: args.options.preset ?? 'rulebook',
     board: args.options.board ?? '14x15',
     cap: intOption(args, 'cap', 1000),
+    ...(opening !== OPENING ? { opening } : {}),
+    ...(outside.length > 0 ? { agentClock: intOption(args, 'agent-clock', AGENT_CLOCK_S) } : {}),
   };
+  if (outside.length > 0 && match.preset !== 'course')
+    throw new UsageError('an outside agent plays the course preset only: add --preset course');
+  const showEnds = args.options['show-ends'] !== undefined;
   const now =
     clock === 'cpu'
       ? (): number => {
@@ -242,7 +356,7 @@ export function main(argv: readonly string[]): void {
   let playedHere = 0;
   for (let g = shard.index; g < games; g += shard.count) {
     if (done.has(g)) continue;
-    const record = playGame(g, match, now);
+    const record = playGame(g, match, now, match.agentClock ?? AGENT_CLOCK_S, showEnds);
     done.set(g, record);
     if (journal) appendFileSync(journal, `${JSON.stringify({ match: matchKey(match), record })}\n`);
     if (++playedHere % progressEvery === 0)
