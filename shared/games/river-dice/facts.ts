@@ -21,7 +21,7 @@ export const facts: GameFacts = {
     easy: 'Bids on a hunch of how much a die lifts its hand, and never beyond what the hand could win.',
     medium:
       'Bids by the exact odds against every hand a rival could hold, never beyond what the hand could win.',
-    hard: "Reads the rivals' bids and plays the round out hundreds of times before each raise, weighing how high to go on the die; never overbids its hand.",
+    hard: "Reads rivals' bids, plays the round out hundreds of times to choose how high to go; never overbids its hand.",
   },
   turnLabel(state) {
     const s = state as RiverState;
