@@ -6,6 +6,7 @@
  * the searching side values below an even game unless it is clearly behind (contempt), so
  * it converts a lead instead of shuffling and takes a draw when losing. Nothing is hidden
  * in this game, so the bots read the full state, history included, from the view.
+ * The leaf evaluation is evaluate.ts unless the caller gives another (hard does).
  */
 import type { Geometry } from '../board';
 import {
@@ -35,7 +36,7 @@ const kindOf = kindOfImported;
 const fromOf = fromOfImported;
 const viaOf = viaOfImported;
 const toOf = toOfImported;
-const evaluate = evaluateImported;
+const evaluateDefault = evaluateImported;
 
 const EXACT = 0;
 const LOWER = 1;
@@ -85,7 +86,11 @@ export interface SearchLimits {
   readonly maxDepth: number;
   readonly deadline: number;
   readonly now: () => number;
+  /** The position value at the leaves (evaluate.ts unless given). */
+  readonly evaluate?: Evaluation;
 }
+
+export type Evaluation = (g: Geometry, cells: ArrayLike<number>, owner: number) => number;
 
 /** Thrown from deep in a search when the deadline passes. */
 export class Timeout extends Error {}
@@ -143,6 +148,7 @@ export function search(state: SRState, limits: SearchLimits): Move | null {
   const board = new FastBoard(state.config.board, rulesOf(state.config), state.cells, state.toMove);
   const g = board.g;
   const size = g.size;
+  const evaluate = limits.evaluate ?? evaluateDefault;
   const me = state.toMove;
   age++;
   const rootEnd = board.generate(0);
