@@ -28,14 +28,17 @@ describe('the hard player’s reading of the approach to a Goal', () => {
     expect(value([...wall, 'b1 oH', 'd1 X'])).toBe(value([...wall, 'b1 oV', 'd1 X']));
   });
 
-  it('scores the two sides alike, as seen from either', () => {
+  it('scores the two sides alike, and counts an even race against the side it judges', () => {
+    // each side's pieces the mirror of the other's: the same standing, seen from either side
     const circle = ['e2 O', 'f1 O', 'c4 oH', 'j7 O'];
     const square = ['e10 X', 'f11 X', 'c8 xH', 'j5 X'];
     const s = position([...circle, ...square], { preset: 'course', board: '12x13' });
     const g = geometry('12x13');
-    expect(evaluateZones(g, s.cells, 0)).toBe(0);
+    expect(evaluateZones(g, s.cells, 0)).toBe(evaluateZones(g, s.cells, 1));
+    // the opponent's progress weighs more than its own: stopping it comes first
+    expect(evaluateZones(g, s.cells, 0)).toBeLessThan(0);
     const ahead = position([...circle, ...square, 'f2 O'], { preset: 'course', board: '12x13' });
-    expect(evaluateZones(g, ahead.cells, 0)).toBe(-evaluateZones(g, ahead.cells, 1));
     expect(evaluateZones(g, ahead.cells, 0)).toBeGreaterThan(0);
+    expect(evaluateZones(g, ahead.cells, 1)).toBeLessThan(0);
   });
 });

@@ -5,12 +5,15 @@
  * Goal point weighs more the fuller the Goal is. A river on a Goal point is one flip from a
  * stone; a river lying across the Goal row or the row behind it is worth the Goal points
  * it can carry pieces to. Pieces stuck on the side edges count a little less. The same is
- * scored for the opponent and subtracted.
+ * scored for the opponent and subtracted at OPPONENT times the weight: a race the opponent
+ * is as far on in is one to stop before running its own.
  * It runs at every leaf of the search: the worth of every point is a table made once per
  * board, and only the Goal rows are looked at again.
  */
 import type { Geometry } from '../board';
 
+/** What the opponent's standing counts for against the side's own (see the head). */
+const OPPONENT = 1.3;
 /** A stone on its Goal; the Goal one stone short of full earns FULL_BUT_ONE more. */
 const GOAL_STONE = 400;
 const FULL_BUT_ONE = 300;
@@ -154,5 +157,5 @@ export function evaluateZones(g: Geometry, cells: ArrayLike<number>, owner: numb
   score1 +=
     CARRY_ON_ROW * carried(g, cells, 1, z.goalRow[1], z) +
     CARRY_BEHIND * carried(g, cells, 1, z.behind[1], z);
-  return owner === 0 ? score0 - score1 : score1 - score0;
+  return owner === 0 ? score0 - OPPONENT * score1 : score1 - OPPONENT * score0;
 }

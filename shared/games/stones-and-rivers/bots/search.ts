@@ -162,6 +162,12 @@ export function search(state: SRState, limits: SearchLimits): Move | null {
   // what a draw is worth to `me`, and so to the side to act at any node
   const drawValue = evaluate(g, board.cells, me) > -BEHIND ? -CONTEMPT : 0;
   const drawFor = (owner: number): number => (owner === me ? drawValue : -drawValue);
+  // every leaf is valued as `me` sees it, so an evaluation that weighs the two sides
+  // differently still gives both players one value to fight over
+  const leaf = (owner: number): number => {
+    const v = evaluate(g, board.cells, me);
+    return owner === me ? v : -v;
+  };
   const { now, deadline } = limits;
   let nodes = 0;
 
@@ -192,7 +198,7 @@ export function search(state: SRState, limits: SearchLimits): Move | null {
     // the clock is read often enough that a busy machine overruns the budget by little
     if ((++nodes & 255) === 0 && now() > deadline) throw new Timeout();
     const owner = board.toMove;
-    if (depth <= 0 || ply >= MAX_PLY - 1) return evaluate(g, board.cells, owner);
+    if (depth <= 0 || ply >= MAX_PLY - 1) return leaf(owner);
     const slot = board.hashLo & (SLOTS - 1);
     const hit =
       slotAge[slot] === age && slotLo[slot] === board.hashLo && slotHi[slot] === board.hashHi;
@@ -208,7 +214,7 @@ export function search(state: SRState, limits: SearchLimits): Move | null {
       }
     }
     const end = board.generate(start);
-    if (end === start) return evaluate(g, board.cells, owner);
+    if (end === start) return leaf(owner);
     if (scores.length < board.moves.length) scores = new Int32Array(board.moves.length);
     const killer1 = killers[2 * ply]!;
     const killer2 = killers[2 * ply + 1]!;
