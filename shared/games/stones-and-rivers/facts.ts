@@ -32,7 +32,7 @@ export const facts: GameFacts = {
   botLevelNotes: {
     easy: 'Looks two actions ahead, its own and your reply, and thinks briefly.',
     medium: 'Looks three actions ahead: your reply and its answer to it.',
-    hard: 'Looks as far ahead as time allows; avoids repeating when ahead, plays for a draw when clearly behind.',
+    hard: 'Looks as far ahead as time allows, works round to the sides of its Goal; draws only when clearly behind.',
   },
   // The rulebook flips a piece: stone face up, Circle starts; river face up, Square does.
   // The course preset keeps Circle first.

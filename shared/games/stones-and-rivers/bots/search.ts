@@ -6,6 +6,7 @@
  * the searching side values below an even game unless it is clearly behind (contempt), so
  * it converts a lead instead of shuffling and takes a draw when losing. Nothing is hidden
  * in this game, so the bots read the full state, history included, from the view.
+ * The leaf evaluation is evaluate.ts unless the caller gives another (hard does).
  */
 import type { Geometry } from '../board';
 import {
@@ -35,7 +36,7 @@ const kindOf = kindOfImported;
 const fromOf = fromOfImported;
 const viaOf = viaOfImported;
 const toOf = toOfImported;
-const evaluate = evaluateImported;
+const evaluateDefault = evaluateImported;
 
 const EXACT = 0;
 const LOWER = 1;
@@ -85,7 +86,11 @@ export interface SearchLimits {
   readonly maxDepth: number;
   readonly deadline: number;
   readonly now: () => number;
+  /** The position value at the leaves (evaluate.ts unless given). */
+  readonly evaluate?: Evaluation;
 }
+
+export type Evaluation = (g: Geometry, cells: ArrayLike<number>, owner: number) => number;
 
 /** Thrown from deep in a search when the deadline passes. */
 export class Timeout extends Error {}
@@ -143,6 +148,7 @@ export function search(state: SRState, limits: SearchLimits): Move | null {
   const board = new FastBoard(state.config.board, rulesOf(state.config), state.cells, state.toMove);
   const g = board.g;
   const size = g.size;
+  const evaluate = limits.evaluate ?? evaluateDefault;
   const me = state.toMove;
   age++;
   const rootEnd = board.generate(0);
@@ -156,6 +162,12 @@ export function search(state: SRState, limits: SearchLimits): Move | null {
   // what a draw is worth to `me`, and so to the side to act at any node
   const drawValue = evaluate(g, board.cells, me) > -BEHIND ? -CONTEMPT : 0;
   const drawFor = (owner: number): number => (owner === me ? drawValue : -drawValue);
+  // every leaf is valued as `me` sees it, so an evaluation that weighs the two sides
+  // differently still gives both players one value to fight over
+  const leaf = (owner: number): number => {
+    const v = evaluate(g, board.cells, me);
+    return owner === me ? v : -v;
+  };
   const { now, deadline } = limits;
   let nodes = 0;
 
@@ -186,7 +198,7 @@ export function search(state: SRState, limits: SearchLimits): Move | null {
     // the clock is read often enough that a busy machine overruns the budget by little
     if ((++nodes & 255) === 0 && now() > deadline) throw new Timeout();
     const owner = board.toMove;
-    if (depth <= 0 || ply >= MAX_PLY - 1) return evaluate(g, board.cells, owner);
+    if (depth <= 0 || ply >= MAX_PLY - 1) return leaf(owner);
     const slot = board.hashLo & (SLOTS - 1);
     const hit =
       slotAge[slot] === age && slotLo[slot] === board.hashLo && slotHi[slot] === board.hashHi;
@@ -202,7 +214,7 @@ export function search(state: SRState, limits: SearchLimits): Move | null {
       }
     }
     const end = board.generate(start);
-    if (end === start) return evaluate(g, board.cells, owner);
+    if (end === start) return leaf(owner);
     if (scores.length < board.moves.length) scores = new Int32Array(board.moves.length);
     const killer1 = killers[2 * ply]!;
     const killer2 = killers[2 * ply + 1]!;
