@@ -262,3 +262,34 @@ test('the game log folds away and stays folded next time', async ({ page, host }
   await page.getByRole('button', { name: 'Log', exact: true }).click();
   await expect(page.locator('#game-log-lines')).toBeVisible();
 });
+
+test('at 1024×640 every game’s New game form keeps Back and Start game in sight while it scrolls', async ({
+  page,
+  host,
+}) => {
+  await page.setViewportSize({ width: 1024, height: 640 });
+  await host.open(page);
+  await quickSettings(page);
+  for (const id of [
+    'river-stakes',
+    'stones-and-rivers',
+    'river-dice',
+    'river-rats',
+    'river-crossing',
+  ]) {
+    await page.locator(`[data-game="${id}"]`).getByRole('button', { name: 'New game' }).click();
+    const start = page.getByRole('button', { name: 'Start game' });
+    await expect(start).toBeInViewport({ ratio: 1 });
+    await expect(page.getByRole('button', { name: 'Back' })).toBeInViewport({ ratio: 1 });
+    // the last option, scrolled to, is not left under the buttons
+    const last = page.locator('.new-game-form select, .new-game-form input').last();
+    await last.scrollIntoViewIfNeeded();
+    const [field, buttons] = await Promise.all([
+      last.boundingBox(),
+      page.locator('.new-game-form > .buttons').boundingBox(),
+    ]);
+    expect(field!.y + field!.height, id).toBeLessThanOrEqual(buttons!.y);
+    if (id === 'river-dice') await keepScreenshot(page, 'new-game-river-1024x640.png');
+    await page.getByRole('button', { name: 'Back' }).click();
+  }
+});
