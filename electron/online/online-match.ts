@@ -46,6 +46,8 @@ export interface ThrowDelivery {
 
 /** What the room adds to a table: the waits it keeps on its own clock. */
 export type TableTiming = 'seatWaitMs' | 'waitedMs';
+/** The fields of a table message that differ from one viewer to the next. */
+export type TableOwn = Pick<TableMessage, 'viewer' | 'view' | 'legal'>;
 
 export type Refused = { readonly ok: false; readonly refused: RefusedMessage };
 export type Outcome = { readonly ok: true; readonly throws: readonly ThrowDelivery[] } | Refused;
@@ -243,34 +245,36 @@ export class OnlineMatch {
 
   /** The table as `viewer` may see it; the room adds how long seats and the table wait. */
   tableFor(viewer: Viewer, seats: readonly SeatStatus[]): Omit<TableMessage, TableTiming> {
-    const fair = this.fair.announcement();
-    if (this.awaitingDeal)
-      return {
-        code: this.table.code,
-        gameId: this.game.id,
-        viewer,
-        view: null,
-        pending: { kind: 'decision', seats: [], prompt: 'Waiting for everyone to sit down' },
-        legal: [],
-        seats,
-        hostSeat: this.table.hostSeat,
-        moves: 0,
-        last: null,
-        fair,
-        awaitingDeal: seats.flatMap((s, i) => (s.player !== 'computer' && !s.present ? [i] : [])),
-      };
-    return {
+    return { ...this.tableShared(seats), ...this.tableOwn(viewer) };
+  }
+
+  /** What the table message is for every viewer alike. */
+  tableShared(seats: readonly SeatStatus[]): Omit<TableMessage, TableTiming | keyof TableOwn> {
+    const shared = {
       code: this.table.code,
       gameId: this.game.id,
-      viewer,
-      view: this.game.view(this.current, viewer),
-      pending: this.pending(),
-      legal: viewer === 'public' ? [] : this.game.legalActions(this.current, viewer),
       seats,
       hostSeat: this.table.hostSeat,
-      moves: this.record.actions.length,
-      last: this.lastLine,
-      fair,
+      fair: this.fair.announcement(),
+    };
+    if (this.awaitingDeal)
+      return {
+        ...shared,
+        pending: { kind: 'decision', seats: [], prompt: 'Waiting for everyone to sit down' },
+        moves: 0,
+        last: null,
+        awaitingDeal: seats.flatMap((s, i) => (s.player !== 'computer' && !s.present ? [i] : [])),
+      };
+    return { ...shared, pending: this.pending(), moves: this.record.actions.length, last: this.lastLine };
+  }
+
+  /** What the table message is for `viewer` alone: its view and its legal actions. */
+  tableOwn(viewer: Viewer): TableOwn {
+    if (this.awaitingDeal) return { viewer, view: null, legal: [] };
+    return {
+      viewer,
+      view: this.game.view(this.current, viewer),
+      legal: viewer === 'public' ? [] : this.game.legalActions(this.current, viewer),
     };
   }
 

@@ -50,8 +50,9 @@ export function wholeLine(table: SavedTable): string {
 }
 
 /**
- * The line that brings `before` up to `after`, or null when more than actions and gestures
- * changed (a seat renamed, a computer player handed a seat): then the whole table is written.
+ * The line that brings `before` up to `after` ('' when nothing was added), or null when more
+ * than actions and gestures changed (a seat renamed, a computer player handed a seat): then
+ * the whole table is written.
  */
 export function addedLine(before: SavedTable, after: SavedTable): string | null {
   const was = before.record;
@@ -89,12 +90,9 @@ export function addedLine(before: SavedTable, after: SavedTable): string | null 
       Object.entries(after.gestures).filter(([move]) => !(move in before.gestures)),
     );
   }
-  const added: Added = {
-    from,
-    actions: now.actions.slice(from),
-    gestures,
-    ...(fair ? { fair } : {}),
-  };
+  const actions = now.actions.slice(from);
+  if (actions.length === 0 && !fair && Object.keys(gestures).length === 0) return '';
+  const added: Added = { from, actions, gestures, ...(fair ? { fair } : {}) };
   return JSON.stringify(added) + '\n';
 }
 

@@ -40,7 +40,11 @@ import { OnlineMatch, type Outcome, type PendingThrow, type ThrowDelivery } from
 import type { TableHost } from './table-host';
 import { SEAT_RESERVATION_SECONDS } from './table-limits';
 import { quoted } from './table-log';
+import { framesFor } from './table-frames';
 import { TableSeats } from './table-seats';
+
+/** How often the room's clock moves on: its timers fire on its ticks. */
+const CLOCK_TICK_MS = 100;
 
 /** People who may watch one table at once, besides its seats. */
 export const MAX_WATCHERS = 16;
@@ -120,6 +124,9 @@ export class TableRoom extends Room<{ client: TableClient }> {
       this.autoDispose = false;
       this.expireUnjoined();
     }
+    // No state to patch: the rate only drives the room's clock, on which every wait here is
+    // a tenth of a second or far longer; ticking it less often spares a busy server.
+    this.patchRate = CLOCK_TICK_MS;
     this.roomId = this.match.code;
     host.open.add(this.roomId);
     // Matchmaking never hands this table to anyone: it is found by its code alone.
@@ -355,8 +362,9 @@ export class TableRoom extends Room<{ client: TableClient }> {
         });
       const refused = this.match.fair.receive(seat, parsed.data);
       if (refused) return this.refuse(client, 'entropy', refused);
-      this.fairStep();
+      // Asked first: a move the secret completes saves at once, and the save due goes with it.
       this.saveSoon();
+      this.fairStep();
     });
     this.onMessage(TO_TABLE.mismatch, (client: TableClient, message: unknown) => {
       const parsed = mismatchSchema.safeParse(message);
@@ -531,8 +539,10 @@ export class TableRoom extends Room<{ client: TableClient }> {
 
   /** When the game ends, a hidden deal is shown to everyone with the whole match, to check it. */
   private showDealAtEnd(): void {
+    // Asked after every move: the cheap question first.
+    if (!this.match.ended()) return;
     const deal = this.match.fair.find('deal');
-    if (!deal || !this.match.ended()) return;
+    if (!deal) return;
     const message = this.match.dealMessage(deal, true);
     if (message.record) this.broadcast(FROM_TABLE.deal, message);
   }
@@ -614,7 +624,10 @@ export class TableRoom extends Room<{ client: TableClient }> {
     this.sendTables();
   }
 
-  /** Each client its own viewer's table: made and encoded once per viewer at the table. */
+  /**
+   * Each client its own viewer's table: what every viewer shares (the view too, in a game
+   * whose view is the same for all) is encoded once, each viewer's own fields once per viewer.
+   */
   private sendTables(): void {
     const seats = this.seats.statuses();
     const byViewer = new Map<Viewer, TableClient[]>();
@@ -625,12 +638,23 @@ export class TableRoom extends Room<{ client: TableClient }> {
       if (same) same.push(client);
       else byViewer.set(viewer, [client]);
     }
-    const timing = {
+    if (byViewer.size === 0) return;
+    const own = [...byViewer.keys()].map((viewer) => this.match.tableOwn(viewer));
+    const oneView = own.every((o) => o.view === own[0]!.view);
+    const shared = {
+      ...this.match.tableShared(seats),
+      ...(oneView ? { view: own[0]!.view } : {}),
       seatWaitMs: this.host.limits.reconnectSeconds * 1000,
       waitedMs: this.waited(),
     };
-    for (const [viewer, clients] of byViewer)
-      sendEach(clients, FROM_TABLE.table, { ...this.match.tableFor(viewer, seats), ...timing });
+    const frames = framesFor(
+      FROM_TABLE.table,
+      shared,
+      own.map(({ viewer, view, legal }) => (oneView ? { viewer, legal } : { viewer, view, legal })),
+    );
+    [...byViewer.values()].forEach((clients, i) => {
+      for (const client of clients) client.enqueueRaw(frames[i]!);
+    });
   }
 
   /** How long the table has waited on what it waits for now: every screen counts from the same moment. */
@@ -663,7 +687,7 @@ export class TableRoom extends Room<{ client: TableClient }> {
   }
 
   /**
-   * Saves at the room clock's next tick (a twentieth of a second) unless a save comes first:
+   * Saves at the room clock's next tick (within CLOCK_TICK_MS) unless a save comes first:
    * a secret shown is kept without a write of its own when the move it waits for follows
    * at once, and within a tick when it does not.
    */

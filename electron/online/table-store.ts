@@ -45,13 +45,20 @@ const CODE = /^[0-9A-Z]{10}$/;
 /** Tables kept by earlier versions, one whole JSON file each: still read, replaced on save. */
 const OLD_FILE = '.json';
 const JOURNAL = '.jsonl';
-/** How long a journal's new lines wait to be flushed to the disk with the lines after them. */
-const FLUSH_AFTER_MS = 200;
+/**
+ * How long a journal's new lines wait to be flushed to the disk with the lines after them.
+ * A flush of every busy table was the largest single cost of a loaded server (its disk
+ * waits, thread hand-offs and wake-ups); once a second is the same bound Redis keeps by
+ * default (appendfsync everysec), and a killed server still loses nothing.
+ */
+const FLUSH_AFTER_MS = 1000;
 
 /** The journal a table's saves append to, and the table as it stands written there. */
 interface Open {
   readonly file: FileHandle;
   written: SavedTable;
+  /** Lines were written since the newest flush began. */
+  unflushed: boolean;
   /** The flush the lines not yet flushed wait for, and the newest flush (done or not). */
   flushing: Promise<void> | null;
   flushed: Promise<void>;
@@ -107,6 +114,10 @@ export class FolderTableStore implements TableStore {
   private append(journal: Open, table: SavedTable): boolean {
     const line = addedLine(journal.written, table);
     if (line === null) return false;
+    if (line === '') {
+      journal.written = table;
+      return true;
+    }
     try {
       writeSync(journal.file.fd, line);
     } catch {
@@ -116,23 +127,26 @@ export class FolderTableStore implements TableStore {
       return false;
     }
     journal.written = table;
+    journal.unflushed = true;
     return true;
   }
 
   /**
    * Flushes the journal to the disk a moment after its first line not yet flushed, for
-   * every line written meanwhile: a busy table asks the disk a few times a second instead
-   * of after every action. Each line is in the file before the room answers, so a server
-   * that stops or is killed loses nothing; only the machine itself failing could lose the
-   * last moment's actions.
+   * every line written meanwhile: a busy table asks the disk once a second instead of after
+   * every action. Each line is in the file before the room answers, so a server that stops
+   * or is killed loses nothing; only the machine itself failing could lose the last
+   * second's actions.
    */
   private flush(journal: Open): Promise<void> {
     if (journal.flushing) return journal.flushing;
+    if (!journal.unflushed) return journal.flushed;
     const flushing = journal.flushed
       .catch(() => undefined)
       .then(() => new Promise((resolve) => setTimeout(resolve, FLUSH_AFTER_MS)))
       .then(() => {
         journal.flushing = null;
+        journal.unflushed = false;
         return journal.file.datasync();
       });
     journal.flushing = flushing;
@@ -157,6 +171,7 @@ export class FolderTableStore implements TableStore {
     const journal = {
       file: await open(path, 'a'),
       written: table,
+      unflushed: false,
       flushing: null,
       flushed: Promise.resolve(),
     };
