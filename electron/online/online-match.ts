@@ -69,6 +69,7 @@ export class OnlineMatch {
   private computers: readonly (string | null)[];
   /** Replaced, never changed in place: a save shares it until the next throw. */
   private gestures: Readonly<Record<string, GestureMessage | null>>;
+  private pendingOf: { readonly state: unknown; readonly pending: Pending } | null = null;
   private withheld: Withheld[] = [];
   private lastLine: string | null = null;
   /** Fair dice: commitments, secrets and the events they fixed. */
@@ -151,7 +152,12 @@ export class OnlineMatch {
     return this.current;
   }
   pending(): Pending {
-    return this.game.next(this.current);
+    // Asked several times for every move: worked out once for each state.
+    const known = this.pendingOf;
+    if (known && known.state === this.current) return known.pending;
+    const pending = this.game.next(this.current);
+    this.pendingOf = { state: this.current, pending };
+    return pending;
   }
   /** What the table waits on: every seat until the deal, then the game's own pending. */
   waitsOn(): Pending {
@@ -265,7 +271,12 @@ export class OnlineMatch {
         last: null,
         awaitingDeal: seats.flatMap((s, i) => (s.player !== 'computer' && !s.present ? [i] : [])),
       };
-    return { ...shared, pending: this.pending(), moves: this.record.actions.length, last: this.lastLine };
+    return {
+      ...shared,
+      pending: this.pending(),
+      moves: this.record.actions.length,
+      last: this.lastLine,
+    };
   }
 
   /** What the table message is for `viewer` alone: its view and its legal actions. */

@@ -600,14 +600,15 @@ export class TableRoom extends Room<{ client: TableClient }> {
   }
 
   /**
-   * After every change: seats due a computer player, fair dice's next step, each client's
-   * view, the save, the computers' turn.
+   * After every change: seats due a computer player, fair dice's next step, the save, each
+   * client's view (the save first: a move anyone has seen is in the table's file), the
+   * computers' turn.
    */
   private changed(): void {
     this.seats.standInsDue();
     this.fairStep({ quiet: true });
-    this.sendTables();
     this.save();
+    this.sendTables();
     this.scheduleComputers();
   }
 

@@ -40,6 +40,18 @@ export interface ServerOptions {
   readonly checkout?: string;
 }
 
+/**
+ * The Node flags a checkout's `npm run serve` gives its server (as `node <flags> --import
+ * tsx scripts/serve.ts`), so each bench server runs as that checkout's dedicated server does.
+ */
+function serveNodeFlags(checkout: string): string[] {
+  const manifest = JSON.parse(readFileSync(join(checkout, 'package.json'), 'utf8')) as {
+    scripts?: Record<string, string>;
+  };
+  const serve = /^node ((?:--\S+ )*)--import tsx /.exec(manifest.scripts?.serve ?? '');
+  return serve ? serve[1]!.trim().split(' ').filter(Boolean) : [];
+}
+
 export async function startServer(options: ServerOptions): Promise<BenchServer> {
   const port = await freePort();
   // ONLINE_CPU_PROFILE=<folder>: the server writes a V8 CPU profile there when it stops.
@@ -49,6 +61,7 @@ export async function startServer(options: ServerOptions): Promise<BenchServer> 
       process.execPath,
       [
         '--expose-gc',
+        ...serveNodeFlags(options.checkout ?? join(here, '../..')),
         '--import',
         'tsx',
         ...(profile ? ['--cpu-prof', '--cpu-prof-dir', profile] : []),
