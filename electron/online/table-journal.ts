@@ -82,14 +82,15 @@ export function addedLine(before: SavedTable, after: SavedTable): string | null 
       ? undefined
       : fairAdded(before.fair ?? EMPTY_LEDGER, after.fair ?? EMPTY_LEDGER);
   if (fair === null) return null;
-  // A table shares its gestures with its saves until a throw replaces them.
-  let gestures: SavedTable['gestures'] = {};
-  if (before.gestures !== after.gestures) {
-    if (Object.keys(before.gestures).some((move) => !(move in after.gestures))) return null;
-    gestures = Object.fromEntries(
-      Object.entries(after.gestures).filter(([move]) => !(move in before.gestures)),
-    );
-  }
+  // A table shares its gestures with its saves until a throw adds one, with that throw's
+  // move: the new gestures are those of the new moves (looked up, not found by going
+  // through every gesture of the game at every save).
+  const gestures: Record<string, SavedTable['gestures'][string]> = {};
+  if (before.gestures !== after.gestures)
+    for (let move = from; move < now.actions.length; move++) {
+      const gesture = after.gestures[String(move)];
+      if (gesture !== undefined) gestures[String(move)] = gesture;
+    }
   const actions = now.actions.slice(from);
   if (actions.length === 0 && !fair && Object.keys(gestures).length === 0) return '';
   const added: Added = { from, actions, gestures, ...(fair ? { fair } : {}) };

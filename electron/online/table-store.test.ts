@@ -5,17 +5,24 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { BaseAction } from '../../shared/engine/contract';
 import { findEntry } from '../../shared/games/registry';
+import type { GestureMessage } from '../../shared/online/protocol';
 import { newCode, newSecret } from './codes';
 import { OnlineMatch } from './online-match';
 import type { SavedTable } from './saved-table';
 import { people } from './test-support/tables';
 import { FolderTableStore } from './table-store';
 
+/** Each save is awaited here, flush and all: a second's wait for each would only slow the test. */
+const FLUSH_SOON_MS = 5;
+
+/** Every throw by hand: its gesture is kept with the table, line by line. */
+const HAND: GestureMessage = { position: [-3, 2.4, 0.5], velocity: [6, 1.5, -0.8] };
+
 let folder: string;
 let store: FolderTableStore;
 beforeEach(() => {
   folder = mkdtempSync(join(tmpdir(), 'river-store-'));
-  store = new FolderTableStore(folder);
+  store = new FolderTableStore(folder, FLUSH_SOON_MS);
 });
 afterEach(() => rm(folder, { recursive: true, force: true }));
 
@@ -37,7 +44,7 @@ async function played(moves: number): Promise<{ match: OnlineMatch; saves: Saved
     if (pending.kind === 'end') throw new Error('the match ended before the moves asked for');
     const outcome =
       pending.kind === 'throw'
-        ? match.throwBy(pending.seat, null)
+        ? match.throwBy(pending.seat, HAND)
         : match.decide(
             pending.seats[0]!,
             match.tableFor(pending.seats[0]!, []).legal[0] as BaseAction,
@@ -68,12 +75,12 @@ describe('the folder a dedicated server keeps its tables in', () => {
     const lastLine = whole.trimEnd().split('\n').at(-1)!;
     writeFileSync(file, whole.slice(0, whole.length - 1 - lastLine.length));
     appendFileSync(file, lastLine.slice(0, lastLine.length / 2));
-    const fresh = new FolderTableStore(folder);
+    const fresh = new FolderTableStore(folder, FLUSH_SOON_MS);
     expect(await fresh.load(match.code)).toEqual(saves.at(-2));
     // The next save after a restart writes the whole table again over the cut line.
     await fresh.save(saves.at(-1)!);
     expect(readFileSync(file, 'utf8').trimEnd().split('\n')).toHaveLength(1);
-    expect(await new FolderTableStore(folder).load(match.code)).toEqual(saves.at(-1));
+    expect(await new FolderTableStore(folder, FLUSH_SOON_MS).load(match.code)).toEqual(saves.at(-1));
   });
 
   it('a seat taken under a new name writes the whole table again', async () => {
@@ -90,7 +97,7 @@ describe('the folder a dedicated server keeps its tables in', () => {
     const older = saves.at(-1)!;
     await rm(fileOf(match.code));
     writeFileSync(join(folder, `${match.code}.json`), JSON.stringify(older));
-    const fresh = new FolderTableStore(folder);
+    const fresh = new FolderTableStore(folder, FLUSH_SOON_MS);
     expect(await fresh.list()).toEqual([match.code]);
     expect(await fresh.load(match.code)).toEqual(older);
     await fresh.save(older);

@@ -69,7 +69,11 @@ export class FolderTableStore implements TableStore {
   private readonly newest = new Map<string, SavedTable>();
   private readonly journals = new Map<string, Open>();
 
-  constructor(private readonly folder: string) {}
+  /** `flushAfterMs`: how long new lines wait for their flush (tests make it short). */
+  constructor(
+    private readonly folder: string,
+    private readonly flushAfterMs = FLUSH_AFTER_MS,
+  ) {}
 
   private pathOf(code: string, ending = JOURNAL): string {
     if (!CODE.test(code)) throw new Error(`"${code}" is not a table code.`);
@@ -143,7 +147,7 @@ export class FolderTableStore implements TableStore {
     if (!journal.unflushed) return journal.flushed;
     const flushing = journal.flushed
       .catch(() => undefined)
-      .then(() => new Promise((resolve) => setTimeout(resolve, FLUSH_AFTER_MS)))
+      .then(() => new Promise((resolve) => setTimeout(resolve, this.flushAfterMs)))
       .then(() => {
         journal.flushing = null;
         journal.unflushed = false;
