@@ -80,7 +80,9 @@ describe('the folder a dedicated server keeps its tables in', () => {
     // The next save after a restart writes the whole table again over the cut line.
     await fresh.save(saves.at(-1)!);
     expect(readFileSync(file, 'utf8').trimEnd().split('\n')).toHaveLength(1);
-    expect(await new FolderTableStore(folder, FLUSH_SOON_MS).load(match.code)).toEqual(saves.at(-1));
+    expect(await new FolderTableStore(folder, FLUSH_SOON_MS).load(match.code)).toEqual(
+      saves.at(-1),
+    );
   });
 
   it('a seat taken under a new name writes the whole table again', async () => {
