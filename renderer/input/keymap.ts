@@ -77,13 +77,16 @@ export function resolveKey(entries: readonly Entry[], key: string): (() => void)
   return null;
 }
 
-/** Binds keys for as long as the component is mounted (and `enabled`). */
+/**
+ * Binds keys for as long as the component is mounted (and `enabled`), from before it is
+ * first painted: a key pressed the moment a panel shows its button does what the button says.
+ */
 export function useKeys(layer: KeyLayer, bindings: Bindings, enabled = true): void {
   const latest = useRef(bindings);
   useLayoutEffect(() => {
     latest.current = bindings;
   });
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!enabled) return;
     if (layer === 'game') {
       const taken = Object.keys(latest.current).filter((k) =>
