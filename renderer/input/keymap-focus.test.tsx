@@ -1,10 +1,12 @@
 // @vitest-environment happy-dom
 /**
- * A table key pressed while a button has the focus: a lesson's ringed control (issue #41)
- * keeps the focus so Enter still presses it, and Space's release does not press it as well;
- * any other button lets go, so the next Enter goes to the table.
+ * Keys at a mounted table. A table key pressed while a button has the focus: a lesson's
+ * ringed control (issue #41) keeps the focus so Enter still presses it, and Space's release
+ * does not press it as well; any other button lets go, so the next Enter goes to the table.
+ * And a panel's keys work from the moment it shows: a key pressed as soon as its button is
+ * on screen (as a person does right after a game is brought back) is not lost.
  */
-import { act } from 'react';
+import { act, useLayoutEffect } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { useKeymap, useKeys } from './keymap';
@@ -78,4 +80,34 @@ it('a table key takes the focus from any other button, so Enter then goes to the
   keyOn(top, 'keydown', 'h');
   expect(pressed).toEqual(['hint']);
   expect(document.activeElement).not.toBe(top);
+});
+
+function AuctionPanel() {
+  useKeys('game', { p: () => pressed.push('pass') });
+  return <button type="button">Pass (P)</button>;
+}
+
+/** Presses P in the same commit that puts the panel on screen, before anything is painted. */
+function PressesOnShow() {
+  useLayoutEffect(() => {
+    window.dispatchEvent(new KeyboardEvent('keydown', { key: 'p', cancelable: true }));
+  }, []);
+  return null;
+}
+
+function Auction({ open }: { open: boolean }) {
+  useKeymap();
+  return open ? (
+    <>
+      <AuctionPanel />
+      <PressesOnShow />
+    </>
+  ) : null;
+}
+
+it('a key pressed the moment a panel shows its button reaches the panel', () => {
+  act(() => root.render(<Auction open={false} />));
+  act(() => root.render(<Auction open />));
+  expect(host.textContent).toBe('Pass (P)');
+  expect(pressed).toEqual(['pass']);
 });
