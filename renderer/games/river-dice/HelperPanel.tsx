@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { handHelp } from '../../../shared/games/river-dice/helper';
 import type { RiverProps } from './props';
 
@@ -7,9 +7,15 @@ const percent = (p: number) => `${(p * 100).toFixed(p < 0.01 ? 2 : 1)}%`;
 /** Exact figures for the viewer's own dice, from the viewer's view only. */
 export function HelperPanel({ view }: Pick<RiverProps, 'view'>) {
   const help = useMemo(() => handHelp(view), [view]);
+  const panel = useRef<HTMLElement>(null);
+  const shown = help !== null;
+  // Asked for, the odds come into sight: on a short window they open below the bid panel's fold.
+  useEffect(() => {
+    if (shown) panel.current?.scrollIntoView({ block: 'nearest' });
+  }, [shown]);
   if (!help) return null;
   return (
-    <section className="panel rv-helper" aria-label="Hand odds">
+    <section ref={panel} className="panel rv-helper" aria-label="Hand odds">
       <h2>Your hand&rsquo;s odds</h2>
       <p>
         Now: row {help.now.row}, <strong>{help.now.name}</strong>
