@@ -183,6 +183,8 @@ function row(run: Run, baseline: Baseline): Record<string, string | number> {
     'later setup p50/p99 ms': setup(m.setups),
     'server cores busy': fixed(sum(m.serverCpuSeconds) / seconds, 2),
     'server CPU ms/action': fixed(serverMsPerAction(m), 3),
+    // What the machine's speed that day cannot change: the server's cost in in-process actions.
+    'server ÷ in-process CPU': fixed(serverMsPerAction(m) / baseline.cpuMsPerAction),
     'actions/s per server core': Math.round(perCore(m)),
     'clients CPU ms/action': fixed((m.clientCpuSeconds * 1000) / Math.max(1, m.rtts.length), 3),
     ...(phase.kind === 'scale-out'
@@ -211,7 +213,8 @@ function capacityTarget(runs: readonly Run[], baseline: Baseline): BenchTarget {
       `${list(runs, (m) => String(Math.round(perCore(m))))} actions/s per core ` +
       `(at ${list(runs, (m) => String(Math.round(actionsPerSecond(m))))} actions/s)` +
       (runs.length > 1 ? `, ${met} of ${runs.length} runs within` : '') +
-      `; in-process ${fixed(baseline.cpuMsPerAction, 4)} ms (${Math.round(baseline.actionsPerSecond)} actions/s in one thread); ` +
+      `; in-process ${fixed(baseline.cpuMsPerAction, 4)} ms (${Math.round(baseline.actionsPerSecond)} actions/s in one thread), ` +
+      `so each action costs the server ${list(runs, (m) => fixed(serverMsPerAction(m) / baseline.cpuMsPerAction))} in-process actions; ` +
       `full-speed stress p50 ${list(runs, (m) => fixed(quantile(m.rtts, 0.5)))} ms, p99 ${list(runs, (m) => fixed(quantile(m.rtts, 0.99)))} ms (no target)`,
     met: met === runs.length,
   };
