@@ -64,3 +64,16 @@ it('rings the piece to pick, then the place to play it to, focusing each', async
   expect(useLesson.getState().second).toBeNull();
   root = createRoot(host);
 });
+
+it('brings each ringed control into sight once, however its panel was scrolled', async () => {
+  const shown: string[] = [];
+  vi.spyOn(HTMLElement.prototype, 'scrollIntoView').mockImplementation(function (
+    this: HTMLElement,
+  ) {
+    shown.push(this.textContent ?? '');
+  });
+  act(() => root.render(<YourMove />));
+  expect(shown).toEqual(['a piece from the home bank']);
+  act(() => (host.querySelector('button') as HTMLButtonElement).click());
+  await vi.waitFor(() => expect(shown).toEqual(['a piece from the home bank', 'to a1']));
+});

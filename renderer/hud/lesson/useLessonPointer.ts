@@ -8,9 +8,9 @@ const TYPING = 'input:not([type]), input[type="text"], textarea';
 
 /**
  * Points at the control a lesson step names: marks it (app.css rings it) for as long as the
- * step lasts, whenever the table draws it, and gives it the focus once, when it first
- * appears in the step, so Enter or Space does the step. A control the learner is typing in
- * keeps the focus. A step made in two presses names a second control (`then`): once the
+ * step lasts, whenever the table draws it, and brings it into sight and gives it the focus
+ * once, when it first appears in the step, so Enter or Space does the step. A control the
+ * learner is typing in keeps the focus. A step made in two presses names a second control (`then`): once the
  * first has gone, the second is pointed at the same way, and the lesson store knows, so
  * the table rings the second press's place.
  */
@@ -38,6 +38,8 @@ export function useLessonPointer(
       const name = second ? then! : control;
       if (found && !focused.has(name)) {
         focused.add(name);
+        // A panel column that scrolls may hold it out of sight (below the fold, or scrolled past).
+        found.scrollIntoView({ block: 'nearest', inline: 'nearest' });
         const typing = document.activeElement?.matches(TYPING) ?? false;
         if (!typing) found.focus({ preventScroll: true });
       }
