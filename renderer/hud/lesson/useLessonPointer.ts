@@ -10,9 +10,9 @@ const TYPING = 'input:not([type]), input[type="text"], textarea';
  * Points at the control a lesson step names: marks it (app.css rings it) for as long as the
  * step lasts, whenever the table draws it, and brings it into sight and gives it the focus
  * once, when it first appears in the step, so Enter or Space does the step. A control the
- * learner is typing in keeps the focus. A step made in two presses names a second control (`then`): once the
- * first has gone, the second is pointed at the same way, and the lesson store knows, so
- * the table rings the second press's place.
+ * learner is typing in keeps the focus. A step made in two presses names a second control
+ * (`then`): once the first has gone, the second is pointed at the same way, and the lesson
+ * store knows, so the table rings the second press's place.
  */
 export function useLessonPointer(
   control: string | undefined,
