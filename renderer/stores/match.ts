@@ -83,7 +83,30 @@ const EMPTY = {
 };
 
 export const useMatch = create<MatchStore>((set, get) => {
-  async function autosave(): Promise<void> {
+  /**
+   * One autosave on its way at a time, and the newest state written last: two writes under
+   * way at once can land in either order, and an older game left on disk would be what
+   * Continue finds. Actions made while one is written are saved together once it lands.
+   */
+  let writing: Promise<void> | null = null;
+  let newer = false;
+  function autosave(): Promise<void> {
+    if (writing) {
+      newer = true;
+      return writing;
+    }
+    writing = (async () => {
+      do {
+        newer = false;
+        await writeAutosave();
+      } while (newer);
+    })().finally(() => {
+      writing = null;
+    });
+    return writing;
+  }
+
+  async function writeAutosave(): Promise<void> {
     // A lesson is played from its script every time: it never takes the place of a real game's autosave.
     if (useLesson.getState().tutorial) return;
     const save = get().toSave('Autosave');
