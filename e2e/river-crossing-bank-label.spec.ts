@@ -1,21 +1,81 @@
-import { expect, keepScreenshot, test } from './support/fixtures';
+/**
+ * River Crossing from each chair, in a small, a middling and a large window: the board, the
+ * four banks with their pieces, the banks' names and the collectors' stash all lie inside the
+ * window, and the top bar, the sides' counts, the log and the move panel keep out of them.
+ * The places are worked out from the table's geometry and the chair's camera, the panels
+ * measured on the page.
+ */
+import type { Page } from '@playwright/test';
+import { riverCrossingTable } from '../renderer/games/river-crossing/table';
+import { crossingRegions } from './support/crossing-regions';
+import { canvasVariety, expect, keepScreenshot, test } from './support/fixtures';
 import { quickSettings } from './support/quick-settings';
+import { outside, overlapping } from './support/screen-regions';
 
-test("River Crossing: Black's home bank keeps its name readable behind Black's twelve pieces", async ({
-  page,
-  host,
-}) => {
-  await host.open(page);
-  await quickSettings(page);
+test.setTimeout(300_000);
+
+const SIZES = [
+  [1024, 640],
+  [1280, 800],
+  [1920, 1080],
+] as const;
+
+const CHAIRS = [
+  { seat: 0, role: 'Red' },
+  { seat: 1, role: 'Black' },
+  { seat: 2, role: 'Collector' },
+] as const;
+
+const PANELS = {
+  'the top bar': '.hud-top',
+  "the sides' counts": '.rc-sides',
+  'the log': '.game-log',
+  'the move panel': '.rc-turn',
+} as const;
+
+/** Starts a game with a person in `seat` only and waits until that person is to move. */
+async function sitAt(page: Page, seat: number): Promise<void> {
   await page
     .locator('[data-game="river-crossing"]')
     .getByRole('button', { name: 'New game' })
     .click();
+  for (let other = 0; other < 3; other++)
+    await page
+      .getByLabel(`Seat ${other + 1} player`)
+      .selectOption({ label: other === seat ? 'Person' : 'Computer' });
   await page.getByRole('button', { name: 'Start game' }).click();
-  await expect(page.locator('.hud-top')).toContainText('River Crossing');
-  await page.waitForTimeout(2500);
-  await keepScreenshot(page, 'crossing-banks-seat.png');
-  await page.getByRole('button', { name: 'Audience', exact: true }).click();
-  await page.waitForTimeout(2500);
-  await keepScreenshot(page, 'crossing-banks-audience.png');
-});
+  await expect(page.locator('.rc-turn')).toBeVisible({ timeout: 60_000 });
+}
+
+for (const { seat, role } of CHAIRS)
+  test(`River Crossing: from the ${role}'s chair the board, banks, names and stash are in view and clear of every panel`, async ({
+    page,
+    host,
+  }) => {
+    await page.setViewportSize({ width: 1024, height: 640 });
+    await host.open(page);
+    await quickSettings(page);
+    await sitAt(page, seat);
+    const pose = riverCrossingTable.seatPoses(3)[seat]!.camera!;
+    const problems: string[] = [];
+    for (const [width, height] of SIZES) {
+      await page.setViewportSize({ width, height });
+      const regions = crossingRegions(pose, width, height);
+      const at = `at ${width}×${height}`;
+      for (const region of outside(regions, width, height))
+        problems.push(`${at}: ${region} is out of the window`);
+      for (const [panel, selector] of Object.entries(PANELS)) {
+        const box = await page.locator(selector).first().boundingBox();
+        if (!box) problems.push(`${at}: ${panel} is not shown`);
+        else
+          for (const region of overlapping(box, regions))
+            problems.push(`${at}: ${panel} covers ${region}`);
+      }
+    }
+    expect(problems, `from the ${role}'s chair`).toEqual([]);
+    await page.setViewportSize({ width: 1024, height: 640 });
+    await expect
+      .poll(async () => (await canvasVariety(page)).distinctColours, { timeout: 30_000 })
+      .toBeGreaterThan(40);
+    await keepScreenshot(page, `crossing-chair-${role.toLowerCase()}-1024x640.png`);
+  });

@@ -4,7 +4,6 @@
  * the near bank, the leaders waiting, and the dice tray. A panel over the table must keep
  * out of all of them.
  */
-import { PerspectiveCamera, Vector3 } from 'three';
 import {
   bankPosition,
   leaderPoolPosition,
@@ -13,41 +12,12 @@ import {
   stonePosition,
 } from '../../renderer/games/river-stakes/layout';
 import { CAMERA_PRESETS, type CameraPreset } from '../../renderer/stores/camera';
+import { regionsFrom, type Box, type Rect } from './screen-regions';
 
-/** TableCanvas's camera lens. */
-const FOV_DEGREES = 40;
+export { overlapping } from './screen-regions';
+
 /** Where the River Stakes table (renderer/games/river-stakes/table.ts) sets the dice tray down, and its inner size and rim. */
 const TRAY = { centre: [7.9, 0.18, -3.9], width: 5.2, depth: 6.4, rim: 0.35, height: 0.6 } as const;
-
-export interface Rect {
-  readonly name: string;
-  readonly left: number;
-  readonly top: number;
-  readonly right: number;
-  readonly bottom: number;
-}
-
-type Box = readonly [x0: number, x1: number, y0: number, y1: number, z0: number, z1: number];
-
-function projected(name: string, box: Box, camera: PerspectiveCamera, w: number, h: number): Rect {
-  const [x0, x1, y0, y1, z0, z1] = box;
-  const xs: number[] = [];
-  const ys: number[] = [];
-  for (const x of [x0, x1])
-    for (const y of [y0, y1])
-      for (const z of [z0, z1]) {
-        const p = new Vector3(x, y, z).project(camera);
-        xs.push(((p.x + 1) / 2) * w);
-        ys.push(((1 - p.y) / 2) * h);
-      }
-  return {
-    name,
-    left: Math.min(...xs),
-    right: Math.max(...xs),
-    top: Math.min(...ys),
-    bottom: Math.max(...ys),
-  };
-}
 
 export function stakesRegions(
   preset: CameraPreset,
@@ -55,11 +25,6 @@ export function stakesRegions(
   height: number,
   players: number,
 ): Rect[] {
-  const pose = CAMERA_PRESETS[preset];
-  const camera = new PerspectiveCamera(FOV_DEGREES, width / height, 0.1, 200);
-  camera.position.set(...pose.position);
-  camera.lookAt(new Vector3(...pose.target));
-  camera.updateMatrixWorld();
   const boxes: [string, Box][] = [];
   // Stone by stone, so a path seen on the slant is not taken for the rectangle around it.
   // Stones are up to 0.55 across; pieces stand up to about 0.9 high.
@@ -82,21 +47,5 @@ export function stakesRegions(
   const halfW = TRAY.width / 2 + TRAY.rim;
   const halfD = TRAY.depth / 2 + TRAY.rim;
   boxes.push(['dice tray', [tx - halfW, tx + halfW, ty, ty + TRAY.height, tz - halfD, tz + halfD]]);
-  return boxes.map(([name, box]) => projected(name, box, camera, width, height));
-}
-
-/** The regions a screen rectangle overlaps (by more than a pixel), by name. */
-export function overlapping(
-  panel: { x: number; y: number; width: number; height: number },
-  regions: readonly Rect[],
-): string[] {
-  return regions
-    .filter(
-      (r) =>
-        panel.x < r.right - 1 &&
-        panel.x + panel.width > r.left + 1 &&
-        panel.y < r.bottom - 1 &&
-        panel.y + panel.height > r.top + 1,
-    )
-    .map((r) => r.name);
+  return regionsFrom(CAMERA_PRESETS[preset], width, height, boxes);
 }

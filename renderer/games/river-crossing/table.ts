@@ -17,20 +17,26 @@ import { CrossingResult } from './Result';
 
 /**
  * Red at the near edge (its home bank), Black across, the Collector at the stash on the right.
- * Red's and Black's chairs look a little nearer their own edge than the middle, so the banks'
- * names on both edges stay in view.
+ * Each chair's camera keeps the board, the banks with their names and the stash inside what
+ * the panels leave free even in a 1024×640 window (the top bar and the sides' counts above,
+ * the move panel at the right): Red looks a little right of the middle, Black (the stash on
+ * its left) from further back, the Collector from high enough to see its own stash.
  */
 const SEATS: readonly SeatPose[] = [
-  { position: [0, 0, 7], facing: 0, camera: { position: [0, 8.5, 9.5], target: [0, 0, 1] } },
+  {
+    position: [0, 0, 7],
+    facing: 0,
+    camera: { position: [0.6, 9, 9.8], target: [0.6, 0, 0.75] },
+  },
   {
     position: [0, 0, -7],
     facing: Math.PI,
-    camera: { position: [0, 8.5, -9.5], target: [0, 0, -1] },
+    camera: { position: [-0.3, 10, -10.5], target: [-0.3, 0, -0.25] },
   },
   {
     position: [7.5, 0, 0],
     facing: Math.PI / 2,
-    camera: { position: [11, 8, 0], target: [1, 0, 0] },
+    camera: { position: [12.8, 12.5, -1], target: [1, 0, -1] },
   },
 ];
 
