@@ -24,6 +24,7 @@ import type { CrossingProps } from './props';
 import { refusalAt, type Place } from './refused';
 import { choicesOf, pickAt, type Pick } from './turn';
 import { useMyTurn } from './useMyTurn';
+import { wordsFacing } from './words-facing';
 
 /** A lit ring where the picked piece may go. */
 function Ring({ at, pointed }: { readonly at: Point3; readonly pointed: boolean }) {
@@ -38,12 +39,14 @@ function Ring({ at, pointed }: { readonly at: Point3; readonly pointed: boolean 
 function Bank({
   at,
   nameAt,
+  nameTurned,
   colour,
   name,
   onClick,
 }: {
   readonly at: Point3;
   readonly nameAt: Point3;
+  readonly nameTurned: number;
   readonly colour: string;
   readonly name: string;
   readonly onClick: (e: ThreeEvent<MouseEvent>) => void;
@@ -54,7 +57,7 @@ function Bank({
         <boxGeometry args={[BANK_SIZE[0], 0.04, BANK_SIZE[1]]} />
         <meshStandardMaterial color={colour} roughness={0.9} />
       </mesh>
-      <Label text={name} at={nameAt} />
+      <Label text={name} at={nameAt} turned={nameTurned} />
     </>
   );
 }
@@ -76,7 +79,11 @@ const SEAT_SIGN: readonly Point3[] = [[0, 0, 5.2], [0, 0, -5.2], STASH_CENTRE];
  */
 export function CrossingBoard(props: CrossingProps) {
   const { view, motion, pending, seats, replaying } = props;
-  const picture = useMemo(() => boardPicture(), []);
+  const facing = wordsFacing(props.viewer);
+  const picture = useMemo(() => boardPicture(facing), [facing]);
+  // A name turned a quarter would lie across its bank: from the Collector's chair the names
+  // read along the banks instead, as laid; from Black's they turn round.
+  const namesTurned = facing === Math.PI ? Math.PI : 0;
   useEffect(() => () => picture.dispose(), [picture]);
   const spots = useMemo(() => pieceSpots(view), [view]);
   const { mine, legal } = useMyTurn(props);
@@ -165,6 +172,7 @@ export function CrossingBoard(props: CrossingProps) {
           key={name}
           at={bankCentre(colour, place)}
           nameAt={bankNameCentre(colour, place)}
+          nameTurned={namesTurned}
           colour={paint}
           name={name}
           onClick={onBank(colour, place)}
@@ -174,7 +182,11 @@ export function CrossingBoard(props: CrossingProps) {
         <boxGeometry args={[3.3, 0.04, 2.6]} />
         <meshStandardMaterial color="#7a6520" roughness={0.8} />
       </mesh>
-      <Label text="Collectors' stash" at={[STASH_CENTRE[0], 0.03, STASH_CENTRE[2] + 1.6]} />
+      <Label
+        text="Collectors' stash"
+        at={[STASH_CENTRE[0], 0.03, STASH_CENTRE[2] + 1.6]}
+        turned={namesTurned}
+      />
       <Pieces spots={spots} motion={motion} lifted={lifted} />
       {choices.map((c, i) => (
         <Ring key={i} at={ringAt(c)} pointed={i === cursor} />

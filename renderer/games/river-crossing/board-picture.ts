@@ -2,8 +2,12 @@ import { CanvasTexture, SRGBColorSpace } from 'three';
 import { FILES } from '../../../shared/games/river-crossing';
 
 const SIZE = 1024;
-/** The board's painted top: a river of light and dark water squares, files and ranks on the rim. */
-export function boardPicture(): CanvasTexture {
+/**
+ * The board's painted top: a river of light and dark water squares, files and ranks on the
+ * rim, each letter and number turned in its place to read upright for someone facing the
+ * board `facing` (as a chair faces it: 0 from Red's edge).
+ */
+export function boardPicture(facing = 0): CanvasTexture {
   const canvas = document.createElement('canvas');
   canvas.width = canvas.height = SIZE;
   const g = canvas.getContext('2d')!;
@@ -22,12 +26,20 @@ export function boardPicture(): CanvasTexture {
   g.font = `bold ${Math.round(rim * 0.62)}px sans-serif`;
   g.textAlign = 'center';
   g.textBaseline = 'middle';
+  // The picture's top is the board's far edge: a turn towards the viewer is the other way round on it.
+  const write = (text: string, x: number, y: number): void => {
+    g.save();
+    g.translate(x, y);
+    g.rotate(-facing);
+    g.fillText(text, 0, 0);
+    g.restore();
+  };
   for (let i = 0; i < 8; i++) {
     const letter = FILES[i]!;
-    g.fillText(letter, rim + (i + 0.5) * cell, rim / 2);
-    g.fillText(letter, rim + (i + 0.5) * cell, SIZE - rim / 2);
-    g.fillText(String(8 - i), rim / 2, rim + (i + 0.5) * cell);
-    g.fillText(String(8 - i), SIZE - rim / 2, rim + (i + 0.5) * cell);
+    write(letter, rim + (i + 0.5) * cell, rim / 2);
+    write(letter, rim + (i + 0.5) * cell, SIZE - rim / 2);
+    write(String(8 - i), rim / 2, rim + (i + 0.5) * cell);
+    write(String(8 - i), SIZE - rim / 2, rim + (i + 0.5) * cell);
   }
   const texture = new CanvasTexture(canvas);
   texture.colorSpace = SRGBColorSpace;

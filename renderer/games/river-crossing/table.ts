@@ -1,5 +1,6 @@
 import {
   BLACK,
+  COLLECTOR,
   RED,
   game,
   parseSquare,
@@ -14,6 +15,7 @@ import { CrossingBoard } from './Board';
 import { CrossingHud } from './Hud';
 import { OVERVIEW, PIECE_HEIGHT, bankCentre, squareCentre } from './layout';
 import { CrossingResult } from './Result';
+import { CHAIR_FACING } from './words-facing';
 
 /**
  * Red at the near edge (its home bank), Black across, the Collector at the stash on the right.
@@ -25,17 +27,17 @@ import { CrossingResult } from './Result';
 const SEATS: readonly SeatPose[] = [
   {
     position: [0, 0, 7],
-    facing: 0,
+    facing: CHAIR_FACING[RED]!,
     camera: { position: [0.6, 9, 9.8], target: [0.6, 0, 0.75] },
   },
   {
     position: [0, 0, -7],
-    facing: Math.PI,
+    facing: CHAIR_FACING[BLACK]!,
     camera: { position: [-0.3, 10, -10.5], target: [-0.3, 0, -0.25] },
   },
   {
     position: [7.5, 0, 0],
-    facing: Math.PI / 2,
+    facing: CHAIR_FACING[COLLECTOR]!,
     camera: { position: [12.8, 12.5, -1], target: [1, 0, -1] },
   },
 ];
