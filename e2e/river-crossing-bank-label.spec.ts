@@ -1,9 +1,11 @@
 /**
  * River Crossing from each chair, in a small, a middling and a large window: the board, the
  * four banks with their pieces, the banks' names and the collectors' stash all lie inside the
- * window, and the top bar, the sides' counts, the log and the move panel keep out of them.
- * The places are worked out from the table's geometry and the chair's camera, the panels
- * measured on the page.
+ * window, and the top bar, the sides' counts, the log and the move panel (as the chair's turn
+ * begins, before a piece is picked) keep out of them. The places are worked out from the
+ * table's geometry and the chair's camera, the panels measured on the page. With a piece
+ * picked the move panel lists up to eight places and grows: at 1024×640 it then covers the
+ * near half of the stash and its name from Red's chair (the sides' counts say what it holds).
  */
 import type { Page } from '@playwright/test';
 import { riverCrossingTable } from '../renderer/games/river-crossing/table';
