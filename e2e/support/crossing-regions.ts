@@ -11,6 +11,8 @@ import {
   PIECE_HEIGHT,
   SQUARE,
   STASH_CENTRE,
+  STASH_NAME_CENTRE,
+  STASH_SIZE,
   bankCentre,
   bankNameCentre,
 } from '../../renderer/games/river-crossing/layout';
@@ -18,20 +20,15 @@ import type { CameraPose } from '../../renderer/stores/camera';
 import { LABEL_SIZE } from '../../renderer/table/Label';
 import { regionsFrom, type Box, type Rect } from './screen-regions';
 
-/** The stash as Board.tsx lays it: its felt, and its name in front of it. */
-const STASH_SIZE = [3.3, 2.6] as const;
-const STASH_NAME_Z = 1.6;
 /** Three pieces stand on a bank's spot at most. */
 const STACK_TOP = 3 * PIECE_HEIGHT;
 
-const flat = ([x, , z]: readonly number[], [w, d]: readonly number[], top: number): Box => [
-  x! - w! / 2,
-  x! + w! / 2,
-  0,
-  top,
-  z! - d! / 2,
-  z! + d! / 2,
-];
+/** A box lying on the table: centred at `at`, `size` along x and z, `top` high. */
+const flat = (
+  [x, , z]: readonly [number, number, number],
+  [w, d]: readonly [number, number],
+  top: number,
+): Box => [x - w / 2, x + w / 2, 0, top, z - d / 2, z + d / 2];
 
 export function crossingRegions(pose: CameraPose, width: number, height: number): Rect[] {
   // Square by square (the rim's squares too), so the board seen on the slant is not taken
@@ -53,7 +50,6 @@ export function crossingRegions(pose: CameraPose, width: number, height: number)
       boxes.push([`the name "${bank}"`, flat(bankNameCentre(colour, place), LABEL_SIZE, 0.03)]);
     }
   boxes.push(["the collectors' stash", flat(STASH_CENTRE, STASH_SIZE, STACK_TOP)]);
-  const [x, , z] = STASH_CENTRE;
-  boxes.push(["the stash's name", flat([x, 0, z + STASH_NAME_Z], LABEL_SIZE, 0.03)]);
+  boxes.push(["the stash's name", flat(STASH_NAME_CENTRE, LABEL_SIZE, 0.03)]);
   return regionsFrom(pose, width, height, boxes);
 }

@@ -8,6 +8,8 @@ import {
   PIECE_HEIGHT,
   SQUARE,
   STASH_CENTRE,
+  STASH_NAME_CENTRE,
+  STASH_SIZE,
   bankCentre,
   bankNameCentre,
   pieceSpots,
@@ -179,14 +181,10 @@ export function CrossingBoard(props: CrossingProps) {
         />
       ))}
       <mesh position={STASH_CENTRE} receiveShadow>
-        <boxGeometry args={[3.3, 0.04, 2.6]} />
+        <boxGeometry args={[STASH_SIZE[0], 0.04, STASH_SIZE[1]]} />
         <meshStandardMaterial color="#7a6520" roughness={0.8} />
       </mesh>
-      <Label
-        text="Collectors' stash"
-        at={[STASH_CENTRE[0], 0.03, STASH_CENTRE[2] + 1.6]}
-        turned={namesTurned}
-      />
+      <Label text="Collectors' stash" at={STASH_NAME_CENTRE} turned={namesTurned} />
       <Pieces spots={spots} motion={motion} lifted={lifted} />
       {choices.map((c, i) => (
         <Ring key={i} at={ringAt(c)} pointed={i === cursor} />

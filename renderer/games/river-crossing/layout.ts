@@ -62,6 +62,10 @@ export function bankNameCentre(colour: typeof RED | typeof BLACK, place: 'home' 
   return [x, 0.03, z + Math.sign(z) * (BANK_DEPTH / 2 + NAME_GAP)];
 }
 export const STASH_CENTRE: Point3 = [HALF + 2.4, 0.02, 0];
+/** The stash's felt: its width along x and its depth along z. */
+export const STASH_SIZE = [3.3, 2.6] as const;
+/** Where "Collectors' stash" is written: on the felt just in front of the stash. */
+export const STASH_NAME_CENTRE: Point3 = [STASH_CENTRE[0], 0.03, STASH_CENTRE[2] + 1.6];
 /** Red's taken pieces in the stash's front row, Black's behind. */
 const STASH_SLOTS: Point3 = [STASH_CENTRE[0], STASH_CENTRE[1], STASH_CENTRE[2] - 0.4];
 
