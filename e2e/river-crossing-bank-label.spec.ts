@@ -12,15 +12,9 @@ import { riverCrossingTable } from '../renderer/games/river-crossing/table';
 import { crossingRegions } from './support/crossing-regions';
 import { canvasVariety, expect, keepScreenshot, test } from './support/fixtures';
 import { quickSettings } from './support/quick-settings';
-import { outside, overlapping } from './support/screen-regions';
+import { WINDOW_SIZES, hiddenPlaces } from './support/clear-of-panels';
 
 test.setTimeout(300_000);
-
-const SIZES = [
-  [1024, 640],
-  [1280, 800],
-  [1920, 1080],
-] as const;
 
 const CHAIRS = [
   { seat: 0, role: 'Red' },
@@ -60,19 +54,12 @@ for (const { seat, role } of CHAIRS)
     await sitAt(page, seat);
     const pose = riverCrossingTable.seatPoses(3)[seat]!.camera!;
     const problems: string[] = [];
-    for (const [width, height] of SIZES) {
+    for (const [width, height] of WINDOW_SIZES) {
       await page.setViewportSize({ width, height });
       const regions = crossingRegions(pose, width, height);
-      const at = `at ${width}×${height}`;
-      for (const region of outside(regions, width, height))
-        problems.push(`${at}: ${region} is out of the window`);
-      for (const [panel, selector] of Object.entries(PANELS)) {
-        const box = await page.locator(selector).first().boundingBox();
-        if (!box) problems.push(`${at}: ${panel} is not shown`);
-        else
-          for (const region of overlapping(box, regions))
-            problems.push(`${at}: ${panel} covers ${region}`);
-      }
+      problems.push(
+        ...(await hiddenPlaces(page, `at ${width}×${height}`, regions, PANELS, [width, height])),
+      );
     }
     expect(problems, `from the ${role}'s chair`).toEqual([]);
     await page.setViewportSize({ width: 1024, height: 640 });

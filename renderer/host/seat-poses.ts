@@ -1,7 +1,7 @@
 /**
- * Seats around the table for tables where players sit on every side (River's tavern table,
- * River Rats' card table, River Crossing's three sides): n seats spread around the table's
- * edge, starting at the near side, each with a chair camera looking across at the middle.
+ * Seats around the table for tables where players sit on every side (River's tavern table):
+ * n seats spread around the table's edge, starting at the near side, each with a chair
+ * camera looking across at the middle.
  */
 import { TABLE } from '../table/TableScene';
 import type { Point, SeatPose } from '../contract/game-table';

@@ -10,9 +10,11 @@ import {
   collectiveSpot,
   marketSpot,
   platePoint,
+  plateTurn,
   ratHandSpot,
   seatPoses,
   tableCards,
+  wordsTurn,
   type CardSlot,
 } from './layout';
 import { clickable, clickOn, offerGroups } from './offers';
@@ -73,6 +75,7 @@ export function RatsBoard(props: RatsProps) {
   };
 
   const handMiddle = ratHandSpot((view.rat.up.length + view.rat.down - 1) / 2);
+  const turned = wordsTurn(poses, view.viewer);
   return (
     <group>
       <Cards
@@ -83,33 +86,42 @@ export function RatsBoard(props: RatsProps) {
         onPick={pick}
         onRefused={refuse}
       />
-      {view.rat.king && <Tag text="River Rat" at={below(SPOTS.king)} />}
+      {view.rat.king && <Tag text="River Rat" at={below(SPOTS.king)} turned={turned} />}
       {view.rat.king && view.rat.defeated.length === 0 && (
-        <Tag text="Next Rat" at={below(SPOTS.waitingRat, -0.95)} />
+        <Tag text="Next Rat" at={below(SPOTS.waitingRat, -0.95)} turned={turned} />
       )}
-      <Tag text="The Rat's hand" at={below(handMiddle)} />
-      <Tag text={`Rat's Debt ${view.rat.debt}`} at={below(SPOTS.ratDebt, 0.9)} />
-      <Tag text="Prediction" at={below(SPOTS.prediction)} />
-      <Tag text={`Round Debt ${view.roundDebt}`} at={below(SPOTS.roundDebt, -0.95)} />
+      <Tag text="The Rat's hand" at={below(handMiddle)} turned={turned} />
+      <Tag text={`Rat's Debt ${view.rat.debt}`} at={below(SPOTS.ratDebt, 0.9)} turned={turned} />
+      <Tag text="Prediction" at={below(SPOTS.prediction)} turned={turned} />
+      <Tag
+        text={`Round Debt ${view.roundDebt}`}
+        at={below(SPOTS.roundDebt, -0.95)}
+        turned={turned}
+      />
       <Tag
         text={`Collective hand ${view.collective.length}/${view.collectiveSize}`}
         at={below(collectiveSpot(2))}
+        turned={turned}
       />
       {view.phase === 'name-joker' && jokerAs && jokerSlot >= 0 && (
-        <Tag text={`Joker as ${cardName(jokerAs)}`} at={below(collectiveSpot(jokerSlot), -0.95)} />
+        <Tag
+          text={`Joker as ${cardName(jokerAs)}`}
+          at={below(collectiveSpot(jokerSlot), -0.95)}
+          turned={turned}
+        />
       )}
-      <Tag text="Jokers" at={below(SPOTS.unearnedJokers)} />
-      <Tag text="Earned" at={below(SPOTS.earnedJokers)} />
-      <Tag text={`Deck ${view.deck}`} at={below(SPOTS.deck)} />
-      <Tag text={`Discard ${view.discard}`} at={below(SPOTS.discard)} />
-      <Tag text="Market" at={below(marketSpot(1))} />
-      <Tag text={`Your Debt ${view.playerDebt}`} at={below(SPOTS.playerDebt)} />
+      <Tag text="Jokers" at={below(SPOTS.unearnedJokers)} turned={turned} />
+      <Tag text="Earned" at={below(SPOTS.earnedJokers)} turned={turned} />
+      <Tag text={`Deck ${view.deck}`} at={below(SPOTS.deck)} turned={turned} />
+      <Tag text={`Discard ${view.discard}`} at={below(SPOTS.discard)} turned={turned} />
+      <Tag text="Market" at={below(marketSpot(1))} turned={turned} />
+      <Tag text={`Your Debt ${view.playerDebt}`} at={below(SPOTS.playerDebt)} turned={turned} />
       {poses.map((pose, seat) => (
         <Tag
           key={seat}
           text={`${seats[seat]?.name ?? `Seat ${seat + 1}`}${view.current === seat ? ' ◀' : ''}`}
           at={platePoint(pose)}
-          turned={pose.facing}
+          turned={plateTurn(pose, poses, view.viewer)}
         />
       ))}
       {thinker !== null && <ThinkingSign at={platePoint(poses[thinker]!)} height={1.2} />}

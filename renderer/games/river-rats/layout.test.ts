@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { game, type RatsState } from '../../../shared/games/river-rats';
 import { TABLE } from '../../table/TableScene';
-import { arrivals, seatPoses, tableCards, SPOTS } from './layout';
+import {
+  CARD,
+  arrivals,
+  plateTurn,
+  seatPoses,
+  tableCards,
+  wordsTurn,
+  SPOTS,
+  type CardSlot,
+} from './layout';
 import { playedStates } from './playouts.test-support';
 
 const states = playedStates(16, 'layout');
@@ -28,7 +37,55 @@ function hiddenFrom(s: RatsState, seat: number): Set<string> {
   ]);
 }
 
+/** The rectangle along the table's axes around a card as it lies, turned or not. */
+function footprint({ at: [x, , z], turn }: CardSlot) {
+  const c = Math.abs(Math.cos(turn));
+  const s = Math.abs(Math.sin(turn));
+  const w = (CARD.width * c + CARD.length * s) / 2;
+  const d = (CARD.width * s + CARD.length * c) / 2;
+  return { x0: x - w, x1: x + w, z0: z - d, z1: z + d };
+}
+
+const apart = (a: CardSlot, b: CardSlot): boolean => {
+  const [p, q] = [footprint(a), footprint(b)];
+  return p.x1 <= q.x0 || q.x1 <= p.x0 || p.z1 <= q.z0 || q.z1 <= p.z0;
+};
+
+/** Who a card on the table belongs to: a seat for its hand and its Ace (indexed by seat), else its place. */
+const ownerOf = (slot: CardSlot): string =>
+  slot.place === 'hand'
+    ? `Seat ${slot.seat! + 1}`
+    : slot.place === 'character'
+      ? `Seat ${slot.index + 1}`
+      : slot.place;
+
 describe('River Rats on the table', () => {
+  it("lays each seat's hand and Ace clear of the middle's places and of every other seat, one to four players", () => {
+    for (const s of states) {
+      const slots = tableCards(game.view(s, 0), seatPoses(s.config.players));
+      for (const card of slots.filter((c) => ownerOf(c).startsWith('Seat')))
+        for (const other of slots.filter((c) => ownerOf(c) !== ownerOf(card)))
+          expect(
+            apart(card, other),
+            `${card.key} of ${ownerOf(card)} lies on ${other.key} (${s.config.players} players)`,
+          ).toBe(true);
+    }
+  });
+
+  it('turns the words on the felt to read upright from the far chair as from the near one', () => {
+    const across = seatPoses(2);
+    expect(wordsTurn(across, 0)).toBe(0);
+    expect(wordsTurn(across, 1)).toBeCloseTo(Math.PI);
+    expect(wordsTurn(across, 'public')).toBe(0);
+    // At an end, a seat's name lies along its end, facing its seat, whoever looks.
+    const around = seatPoses(4);
+    for (const viewer of [0, 1, 2, 3] as const) {
+      expect(plateTurn(around[1]!, around, viewer)).toBeCloseTo(-Math.PI / 2);
+      expect(plateTurn(around[3]!, around, viewer)).toBeCloseTo(Math.PI / 2);
+      expect(plateTurn(around[0]!, around, viewer)).toBeCloseTo(viewer === 2 ? Math.PI : 0);
+    }
+  });
+
   it('lays every card still in the game on the felt once, and paints no card the viewer may not see', () => {
     for (const s of states) {
       for (const viewer of [...s.hands.keys(), 'public' as const]) {

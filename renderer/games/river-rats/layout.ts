@@ -4,8 +4,8 @@
  * Prediction below them, the deck and the Market, then the team's Jokers and Debt nearest
  * the players, and each seat's hand fanned at its place around the edge. A card the viewer may not see carries no face at all.
  */
+import type { Viewer } from '../../../shared/engine/contract';
 import type { RatsView } from '../../../shared/games/river-rats';
-import { seatsAround } from '../../host/seat-poses';
 import type { Point, SeatPose } from '../../contract/game-table';
 
 export const CARD = { width: 0.9, length: 1.26, thickness: 0.014, radius: 0.08 } as const;
@@ -50,25 +50,31 @@ export interface CardSlot {
 /** Rows across the middle, far to near: the Rat, the round, the supply, the team's own piles. */
 const ROW = { rat: -3.1, collective: -0.6, supply: 1.5, players: 3.4 } as const;
 const STEP = 1.05;
-const FIRST = -2.2;
+/**
+ * Columns across the middle, left to right as seat 0 sees them: the Rats' own piles and
+ * the round's, then the rows' cards from FIRST on. Centred on the table, so the side seats
+ * sit as far from the middle on either side.
+ */
+const COLUMN = { waiting: -5.15, king: -3.95, beside: -2.8 } as const;
+const FIRST = -1.15;
 
 /** Fixed spots of the middle of the table. */
 export const SPOTS = {
-  king: [-5.0, 0, ROW.rat],
-  waitingRat: [-6.2, 0, ROW.rat],
-  defeatedRat: [-3.85, 0, ROW.rat],
-  ratDebt: [-6.2, 0, ROW.rat + 1.5],
-  prediction: [-5.0, 0, ROW.collective],
-  roundDebt: [-3.85, 0, ROW.collective],
+  king: [COLUMN.king, 0, ROW.rat],
+  waitingRat: [COLUMN.waiting, 0, ROW.rat],
+  defeatedRat: [COLUMN.beside, 0, ROW.rat],
+  ratDebt: [COLUMN.waiting, 0, ROW.rat + 1.5],
+  prediction: [COLUMN.king, 0, ROW.collective],
+  roundDebt: [COLUMN.beside, 0, ROW.collective],
   jokerAside: [FIRST + 6 * STEP, 0, ROW.collective],
-  unearnedJokers: [2.6, 0, ROW.players],
-  earnedJokers: [3.7, 0, ROW.players],
-  deck: [-5.0, 0, ROW.supply],
-  discard: [-3.85, 0, ROW.supply],
-  playerDebt: [-2.4, 0, ROW.players],
+  unearnedJokers: [FIRST + 4.8, 0, ROW.players],
+  earnedJokers: [FIRST + 5.9, 0, ROW.players],
+  deck: [COLUMN.king, 0, ROW.supply],
+  discard: [COLUMN.beside, 0, ROW.supply],
+  playerDebt: [FIRST - 0.2, 0, ROW.players],
 } as const satisfies Record<string, Point>;
 
-export const ratHandSpot = (i: number): Point => [-2.65 + i * 0.8, 0, ROW.rat];
+export const ratHandSpot = (i: number): Point => [FIRST - 0.45 + i * 0.8, 0, ROW.rat];
 export const collectiveSpot = (i: number): Point => [FIRST + i * STEP, 0, ROW.collective];
 export const marketSpot = (i: number): Point => [FIRST + i * STEP, 0, ROW.supply];
 
@@ -80,23 +86,70 @@ export function atSeat(pose: SeatPose, local: Point): Point {
   return [pose.position[0] + x * c + z * s, y, pose.position[2] - x * s + z * c];
 }
 
+/** Where the seats' things lie: the near and far edges, and the ends beside the middle. */
+const SIDE = { near: [0, 5.3], left: [-7, 0], far: [0, -5.3], right: [7, 0] } as const;
+type Side = keyof typeof SIDE;
+
 /**
- * Seats around the card table, each with a chair camera high over its own hand that
- * looks across at the Rats, so the hand, the Market and the Rat's hand are all in view.
+ * The sides seats take, seat 0 at the near edge and the others clockwise as seen from
+ * above. Three players leave the far edge to the River Rats across from the first seat.
  */
+const SEATED: Readonly<Record<number, readonly Side[]>> = {
+  1: ['near'],
+  2: ['near', 'far'],
+  3: ['near', 'left', 'right'],
+  4: ['near', 'left', 'far', 'right'],
+};
+
+/**
+ * A chair's camera in its seat's own frame: how far behind the seat and how high it is, how
+ * far in from the seat it looks, and how far to the seat's left it leans. Found by placing
+ * every part of the table and every panel in 1024×640, 1280×800 and 1920×1080 windows
+ * (e2e/river-rats-chairs.spec.ts checks them): with seats at the ends the camera rises to
+ * take the whole table in, and leans so the table keeps clear of the panels at its corners.
+ */
+const CHAIR = {
+  across: { back: 8, height: 14, inset: 5, left: -0.5 },
+  around: { back: 1, height: 26, inset: 8, left: 1 },
+} as const;
+
+/** Seats around the card table, each with a chair camera that takes in the whole table from behind its own hand. */
 export function seatPoses(players: number): SeatPose[] {
-  return seatsAround(players).map((pose) => {
-    const [x, , z] = pose.position;
-    const out = Math.hypot(x, z) || 1;
+  const sides = SEATED[players] ?? SEATED[4]!;
+  const chair = players <= 2 ? CHAIR.across : CHAIR.around;
+  return sides.map((side) => {
+    const [x, z] = SIDE[side];
+    const facing = Math.atan2(x, z);
+    // Outwards from the middle, and to the seat's left.
+    const [ox, oz] = [Math.sin(facing), Math.cos(facing)];
+    const [lx, lz] = [-oz, ox];
+    const lean = (out: number): Point => [
+      x + ox * out + lx * chair.left,
+      0,
+      z + oz * out + lz * chair.left,
+    ];
+    const [cx, , cz] = lean(chair.back);
     return {
-      ...pose,
-      camera: {
-        // High enough that the whole table fits between the log and the side panels.
-        position: [x + (x / out) * 4.4, 14.8, z + (z / out) * 4.4],
-        target: [x * 0.2, 0, z * 0.2 - 0.2],
-      },
+      position: [x, 0, z],
+      facing,
+      camera: { position: [cx, chair.height, cz], target: lean(-chair.inset) },
     };
   });
+}
+
+/**
+ * How the words on the felt turn for `viewer`: upright from the far edge as from the near one.
+ * From an end they stay as the near edge reads them: turned to an end, the longer names
+ * would lie across the cards beside them.
+ */
+export function wordsTurn(poses: readonly SeatPose[], viewer: Viewer): number {
+  const facing = viewer === 'public' ? 0 : (poses[viewer]?.facing ?? 0);
+  return Math.cos(facing) < -0.5 ? Math.PI : 0;
+}
+
+/** How a seat's name plate turns for `viewer`: a plate at an end lies along it, facing its seat. */
+export function plateTurn(pose: SeatPose, poses: readonly SeatPose[], viewer: Viewer): number {
+  return Math.abs(Math.sin(pose.facing)) > 0.5 ? pose.facing : wordsTurn(poses, viewer);
 }
 
 /** Where the name plate of a seat lies: just behind its hand. */
