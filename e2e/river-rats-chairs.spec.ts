@@ -11,12 +11,11 @@ import type { Page } from '@playwright/test';
 import { botContext } from '../shared/engine/bot';
 import { Random } from '../shared/engine/random';
 import { bots, game } from '../shared/games/river-rats';
-import { seatPoses } from '../renderer/games/river-rats/layout';
 import { canvasVariety, expect, keepScreenshot, test } from './support/fixtures';
 import { quickSettings } from './support/quick-settings';
 import { playByHud } from './support/rats-moves';
-import { WINDOW_SIZES, hiddenPlaces } from './support/clear-of-panels';
-import { ratsRegions } from './support/rats-regions';
+import { WINDOW_SIZES } from './support/clear-of-panels';
+import { ratsTableUnderPanels } from './support/rats-regions';
 import { newRatsGame, savedOnceRats } from './support/rats-screen';
 import { fixSeed } from './support/seeded';
 
@@ -24,22 +23,12 @@ test.setTimeout(300_000);
 
 const NAMES = ['Ada', 'Basil', 'Cora', 'Dmitri'];
 
-const PANELS = {
-  'the top bar': '.hud-top',
-  'the log': '.game-log',
-  "the table's facts": '.rr-status',
-  'the move panel': '.rr-side',
-} as const;
-
 /** What keeps out of sight from the chair of `seat`, at each size. */
 async function problemsFrom(page: Page, players: number, seat: number): Promise<string[]> {
-  const poses = seatPoses(players);
   const problems: string[] = [];
   for (const [width, height] of WINDOW_SIZES) {
     await page.setViewportSize({ width, height });
-    const regions = ratsRegions(poses, poses[seat]!.camera!, width, height);
-    const at = `${NAMES[seat]}'s chair at ${width}×${height}`;
-    problems.push(...(await hiddenPlaces(page, at, regions, PANELS, [width, height])));
+    problems.push(...(await ratsTableUnderPanels(page, players, seat)));
   }
   await page.setViewportSize({ width: 1024, height: 640 });
   return problems;

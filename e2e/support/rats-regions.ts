@@ -13,9 +13,12 @@ import {
   marketSpot,
   platePoint,
   ratHandSpot,
+  seatPoses,
 } from '../../renderer/games/river-rats/layout';
 import type { Point, SeatPose } from '../../renderer/contract/game-table';
 import type { CameraPose } from '../../renderer/stores/camera';
+import type { Page } from '@playwright/test';
+import { hiddenPlaces } from './clear-of-panels';
 import { regionsFrom, type Box, type Rect } from './screen-regions';
 
 /** A hand refills to three cards; a Rat's hand holds seven (five up, two down), sometimes more. */
@@ -135,4 +138,29 @@ export function ratsRegions(
     ],
   );
   return regionsFrom(pose, width, height, boxes);
+}
+
+/** The panels over the River Rats table: the lesson and the log at the left, the facts below them, the move column at the right. */
+const PANELS = {
+  'the top bar': '.hud-top',
+  'the lesson': '.hud-panel.lesson',
+  'the log': '.game-log',
+  "the table's facts": '.rr-status',
+  'the move panel': '.rr-side',
+} as const;
+
+/** What the panels shown now hide of the table (or leave outside the window) from `seat`'s chair. */
+export async function ratsTableUnderPanels(
+  page: Page,
+  players: number,
+  seat = 0,
+): Promise<string[]> {
+  const { width, height } = page.viewportSize()!;
+  const poses = seatPoses(players);
+  const regions = ratsRegions(poses, poses[seat]!.camera!, width, height);
+  const shown: Record<string, string> = {};
+  for (const [panel, selector] of Object.entries(PANELS))
+    if ((await page.locator(selector).count()) > 0) shown[panel] = selector;
+  const at = `Seat ${seat + 1}'s chair at ${width}×${height}`;
+  return hiddenPlaces(page, at, regions, shown, [width, height]);
 }

@@ -107,8 +107,10 @@ const SEATED: Readonly<Record<number, readonly Side[]>> = {
  * every part of the table and every panel in 1024×640, 1280×800 and 1920×1080 windows
  * (e2e/river-rats-chairs.spec.ts checks them): with seats at the ends the camera rises to
  * take the whole table in, and leans so the table keeps clear of the panels at its corners.
+ * Alone, the table also keeps clear of the lesson's column (e2e/lessons.spec.ts).
  */
 const CHAIR = {
+  alone: { back: 5, height: 18, inset: 3, left: 0 },
   across: { back: 8, height: 14, inset: 5, left: -0.5 },
   around: { back: 1, height: 26, inset: 8, left: 1 },
 } as const;
@@ -116,7 +118,7 @@ const CHAIR = {
 /** Seats around the card table, each with a chair camera that takes in the whole table from behind its own hand. */
 export function seatPoses(players: number): SeatPose[] {
   const sides = SEATED[players] ?? SEATED[4]!;
-  const chair = players <= 2 ? CHAIR.across : CHAIR.around;
+  const chair = players === 1 ? CHAIR.alone : players === 2 ? CHAIR.across : CHAIR.around;
   return sides.map((side) => {
     const [x, z] = SIDE[side];
     const facing = Math.atan2(x, z);
