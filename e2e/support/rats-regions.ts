@@ -60,7 +60,7 @@ const tagAt = (at: Point, text: string, turn = 0): Point[] =>
 
 const below = ([x, , z]: Point, by = 0.95): Point => [x, 0, z + by];
 
-export function ratsRegions(
+function ratsRegions(
   poses: readonly SeatPose[],
   pose: CameraPose,
   width: number,

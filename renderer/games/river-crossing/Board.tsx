@@ -20,6 +20,7 @@ import {
 } from './layout';
 import { usePicking } from './picking';
 import { Label } from '../../table/Label';
+import { labelTurnFor } from '../../table/label-turn';
 import { ThinkingSign } from '../../table/ThinkingSign';
 import { Pieces } from './Pieces';
 import type { CrossingProps } from './props';
@@ -83,9 +84,7 @@ export function CrossingBoard(props: CrossingProps) {
   const { view, motion, pending, seats, replaying } = props;
   const facing = wordsFacing(props.viewer);
   const picture = useMemo(() => boardPicture(facing), [facing]);
-  // A name turned a quarter would lie across its bank: from the Collector's chair the names
-  // read along the banks instead, as laid; from Black's they turn round.
-  const namesTurned = facing === Math.PI ? Math.PI : 0;
+  const namesTurned = labelTurnFor(facing);
   useEffect(() => () => picture.dispose(), [picture]);
   const spots = useMemo(() => pieceSpots(view), [view]);
   const { mine, legal } = useMyTurn(props);

@@ -7,6 +7,7 @@
 import type { Viewer } from '../../../shared/engine/contract';
 import type { RatsView } from '../../../shared/games/river-rats';
 import type { Point, SeatPose } from '../../contract/game-table';
+import { labelTurnFor } from '../../table/label-turn';
 
 export const CARD = { width: 0.9, length: 1.26, thickness: 0.014, radius: 0.08 } as const;
 
@@ -139,14 +140,9 @@ export function seatPoses(players: number): SeatPose[] {
   });
 }
 
-/**
- * How the words on the felt turn for `viewer`: upright from the far edge as from the near one.
- * From an end they stay as the near edge reads them: turned to an end, the longer names
- * would lie across the cards beside them.
- */
+/** How the words on the felt turn for `viewer`: upright from the far edge as from the near one. */
 export function wordsTurn(poses: readonly SeatPose[], viewer: Viewer): number {
-  const facing = viewer === 'public' ? 0 : (poses[viewer]?.facing ?? 0);
-  return Math.cos(facing) < -0.5 ? Math.PI : 0;
+  return labelTurnFor(viewer === 'public' ? 0 : (poses[viewer]?.facing ?? 0));
 }
 
 /** How a seat's name plate turns for `viewer`: a plate at an end lies along it, facing its seat. */
