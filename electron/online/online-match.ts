@@ -14,7 +14,7 @@ import {
 import { botContext } from '../../shared/engine/bot';
 import { Random } from '../../shared/engine/random';
 import { newMatchRecord, replayStates, type MatchRecord } from '../../shared/engine/record';
-import { readableError } from '../../shared/engine/schema-errors';
+import { readAction } from '../../shared/engine/guard';
 import { steerThrow, throwDice, type ThrowRecord, type ThrowRequest } from '../../shared/dice';
 import { dealFrom, dealOf, facesFrom, type FairEvent } from '../../shared/fair';
 import { factsOf } from '../../shared/games/game-facts';
@@ -300,10 +300,13 @@ export class OnlineMatch {
   decide(seat: Seat, raw: unknown): Outcome {
     if (this.awaitingDeal)
       return refuse('wrong-phase', 'The table deals once everyone has sat down.');
-    const parsed = this.game.actionSchema.safeParse(raw);
-    if (!parsed.success)
-      return refuse('malformed', `Not a ${this.game.name} move: ${readableError(parsed.error)}`);
-    const action = parsed.data as BaseAction;
+    let action: BaseAction;
+    try {
+      action = readAction(this.game, raw);
+    } catch (error) {
+      if (error instanceof IllegalActionError) return refuse(error.code, error.reason);
+      throw error;
+    }
     if (action.type === 'throw')
       return refuse(
         'bad-throw',

@@ -24,7 +24,6 @@ import { findEntry } from '../../shared/games/registry';
 import {
   FROM_TABLE,
   TO_TABLE,
-  actMessageSchema,
   computerMessageSchema,
   createTableSchema,
   entropySchema,
@@ -326,13 +325,8 @@ export class TableRoom extends Room<{ client: TableClient }> {
     this.onMessage(TO_TABLE.act, (client: TableClient, message: unknown) => {
       const seat = this.seatOf(client, 'act');
       if (seat === null) return;
-      const parsed = actMessageSchema.safeParse(message);
-      if (!parsed.success)
-        return this.refuse(client, 'act', {
-          code: 'malformed',
-          reason: 'An action is an object with a type.',
-        });
-      this.answer(client, 'act', this.match.decide(seat, parsed.data));
+      // The game reads the move once, as its own action or not at all.
+      this.answer(client, 'act', this.match.decide(seat, message));
     });
     this.onMessage(TO_TABLE.throw, (client: TableClient, message: unknown) => {
       const seat = this.seatOf(client, 'throw');

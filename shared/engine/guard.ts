@@ -7,11 +7,20 @@
 import { illegal, type BaseAction, type Game } from './contract';
 import { readableError } from './schema-errors';
 
+/**
+ * Each action this gate has let through, with the schema it was read by: a table reads a
+ * person's move once and hands that same object to `apply`, which then need not read it
+ * again (actions are never changed once made).
+ */
+const read = new WeakMap<object, unknown>();
+
 /** `input` as one of the game's actions, or an IllegalActionError ('malformed') saying why not. */
 export function readAction<A extends BaseAction>(
   game: Pick<Game<unknown, A, { players: number }>, 'name' | 'actionSchema'>,
   input: unknown,
 ): A {
+  if (typeof input === 'object' && input !== null && read.get(input) === game.actionSchema)
+    return input as A;
   let parsed: ReturnType<typeof game.actionSchema.safeParse>;
   try {
     parsed = game.actionSchema.safeParse(input);
@@ -19,7 +28,10 @@ export function readAction<A extends BaseAction>(
     // Only a hostile object (a getter that throws, a proxy) gets here.
     return illegal('malformed', `Not a ${game.name} action: it cannot be read.`);
   }
-  if (parsed.success) return parsed.data;
+  if (parsed.success) {
+    read.set(parsed.data, game.actionSchema);
+    return parsed.data;
+  }
   const type = (input as { type?: unknown } | null)?.type;
   const unknownKind = parsed.error.issues.some(
     (issue) => issue.code === 'invalid_union' && issue.path.join('.') === 'type',

@@ -66,9 +66,6 @@ export const mismatchSchema = z.strictObject({
 });
 export type MismatchMessage = z.infer<typeof mismatchSchema>;
 
-/** An action as it arrives: an object naming its type; the game's own schema checks the rest. */
-export const actMessageSchema = z.looseObject({ type: z.string().min(1).max(40) });
-
 /** How the room throws dice: the physics simulation, or faces from its seeded generator. */
 export const DICE_MODES = ['physical', 'quick'] as const;
 export type DiceMode = (typeof DICE_MODES)[number];
