@@ -7,6 +7,7 @@
 import type { Room } from '@colyseus/sdk';
 import { FairChecker, type FairCheck } from '../../../shared/fair/checker';
 import { FairParticipant } from '../../../shared/fair/participant';
+import { packPlainly } from '../../../shared/online/enter-table';
 import { findEntry } from '../../../shared/games/registry';
 import {
   FROM_TABLE,
@@ -48,6 +49,7 @@ export class TableClient {
       readonly fair?: boolean;
     } = { keep: 'all' },
   ) {
+    packPlainly(room);
     for (const kind of Object.keys(FROM_TABLE) as Kind[]) {
       room.onMessage(FROM_TABLE[kind], (message: unknown) => this.receive(kind, message));
     }
