@@ -85,6 +85,24 @@ describe('the folder a dedicated server keeps its tables in', () => {
     );
   });
 
+  it('keeps a new table in its journal from the first save, and nothing else in the folder', async () => {
+    const { match, saves } = await played(2);
+    expect(readdirSync(folder)).toEqual([`${match.code}.jsonl`]);
+    expect(await new FolderTableStore(folder, FLUSH_SOON_MS).load(match.code)).toEqual(
+      saves.at(-1),
+    );
+  });
+
+  it('a save of a table whose file is already there, not read here, writes the whole table over it', async () => {
+    const { match, saves } = await played(3);
+    await store.release(match.code);
+    await new FolderTableStore(folder, FLUSH_SOON_MS).save(saves.at(-1)!);
+    expect(readFileSync(fileOf(match.code), 'utf8').trimEnd().split('\n')).toHaveLength(1);
+    expect(await new FolderTableStore(folder, FLUSH_SOON_MS).load(match.code)).toEqual(
+      saves.at(-1),
+    );
+  });
+
   it('a seat taken under a new name writes the whole table again', async () => {
     const { match } = await played(3);
     match.rename(1, 'Ada');

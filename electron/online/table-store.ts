@@ -68,6 +68,8 @@ export class FolderTableStore implements TableStore {
   private readonly writing = new Map<string, Promise<void>>();
   private readonly newest = new Map<string, SavedTable>();
   private readonly journals = new Map<string, Open>();
+  /** Codes whose file may be in the folder already: loaded or written here. */
+  private readonly known = new Set<string>();
 
   /** `flushAfterMs`: how long new lines wait for their flush (tests make it short). */
   constructor(
@@ -160,6 +162,7 @@ export class FolderTableStore implements TableStore {
 
   private async writeWhole(table: SavedTable): Promise<void> {
     await this.closeJournal(table.code);
+    if (!this.known.has(table.code) && (await this.writeFirst(table))) return;
     await mkdir(this.folder, { recursive: true });
     const path = this.pathOf(table.code);
     const temporary = join(this.folder, `.${table.code}.${randomBytes(4).toString('hex')}.tmp`);
@@ -172,14 +175,49 @@ export class FolderTableStore implements TableStore {
     }
     await rename(temporary, path);
     await rm(this.pathOf(table.code, OLD_FILE), { force: true });
-    const journal = {
+    this.journals.set(table.code, {
       file: await open(path, 'a'),
       written: table,
       unflushed: false,
       flushing: null,
       flushed: Promise.resolve(),
+    });
+  }
+
+  /**
+   * A new table's first save: its journal is made with the whole table as its first line.
+   * With nothing older in the file to keep whole, it needs no temporary file, rename or
+   * flush of its own: the line is flushed with the lines after it, and a line cut short
+   * leaves no table, which nobody had seen yet. False when a file has the code after all,
+   * or the folder is not there yet (the whole write makes it).
+   */
+  private async writeFirst(table: SavedTable): Promise<boolean> {
+    let file: FileHandle;
+    try {
+      file = await open(this.pathOf(table.code), 'wx', 0o600);
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code === 'EEXIST' || code === 'ENOENT') return false;
+      throw error;
+    }
+    this.known.add(table.code);
+    try {
+      await file.write(wholeLine(table));
+    } catch (error) {
+      await file.close();
+      throw error;
+    }
+    const journal: Open = {
+      file,
+      written: table,
+      unflushed: true,
+      flushing: null,
+      flushed: Promise.resolve(),
     };
     this.journals.set(table.code, journal);
+    // A save's flush is reported by that save; this one's, if it fails, by the table's next.
+    this.flush(journal).catch(() => undefined);
+    return true;
   }
 
   private async closeJournal(code: string): Promise<void> {
@@ -195,6 +233,7 @@ export class FolderTableStore implements TableStore {
   }
 
   async load(code: string): Promise<SavedTable | undefined> {
+    this.known.add(code);
     await this.writing.get(code);
     for (const [ending, read] of [
       [JOURNAL, readJournal],
