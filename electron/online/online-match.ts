@@ -370,24 +370,23 @@ export class OnlineMatch {
     return { ok: true, ...this.throwAt(this.record.actions.length, seat, pending, gesture) };
   }
 
-  /** The throw of action `move`: physics from the room's own seed, or seeded faces in quick play. */
+  /** The throw of action `move`: with physical dice, its physics from the room's own seed; quick dice have none. */
   private throwAt(
     move: number,
     seat: Seat | null,
     pending: Extract<Pending, { kind: 'throw' }>,
     gesture: GestureMessage | null,
   ): { readonly pending: PendingThrow; readonly physics: ThrowRequest | null } {
-    const seed = derivedSeed(this.table.secret, `throw:${move}`);
     const physics =
       this.table.dice === 'physical'
         ? {
             dice: pending.dice,
-            seed,
+            seed: derivedSeed(this.table.secret, `throw:${move}`),
             tray: trayFor(this.game.id, pending.hidden && seat !== null),
             ...(gesture ? { gesture } : {}),
           }
         : null;
-    return { pending: { move, seat, gesture, seed, throw: pending }, physics };
+    return { pending: { move, seat, gesture, throw: pending }, physics };
   }
 
   /** The second half of a throw: its record (null for quick dice), steered onto the fixed faces, becomes the move. */
@@ -484,12 +483,11 @@ export class OnlineMatch {
   }
 }
 
-/** A throw asked for and not yet landed: what it is for, and the seed its dice fall by. */
+/** A throw asked for and not yet landed: what it is for, and the hand that threw it. */
 export interface PendingThrow {
   readonly move: number;
   readonly seat: Seat | null;
   readonly gesture: GestureMessage | null;
-  readonly seed: string;
   readonly throw: Extract<Pending, { kind: 'throw' }>;
 }
 
