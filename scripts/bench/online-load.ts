@@ -7,6 +7,7 @@
 import { loadavg } from 'node:os';
 import { setTimeout as wait } from 'node:timers/promises';
 import { ColyseusSDK } from '@colyseus/sdk';
+import { hashFairDiceNatively } from '../../electron/online/native-sha256';
 import { people } from '../../electron/online/test-support/tables';
 import type { TableClient } from '../../electron/online/test-support/table-client';
 import type { SeatInfo } from '../../shared/engine/record';
@@ -33,6 +34,8 @@ export interface Load {
   /** The bots take part in fair dice as pages do; false on a server from before fair dice. */
   readonly fairDice: boolean;
 }
+
+hashFairDiceNatively();
 
 const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 /** A bound on a wait that should end sooner: its timer does not keep the process alive. */
