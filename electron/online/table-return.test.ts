@@ -1,8 +1,9 @@
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { newCode } from './codes';
 import { autoplay } from './test-support/autoplay';
 import { TableClient } from './test-support/table-client';
 import {
@@ -83,5 +84,16 @@ describe('a server restart', () => {
     const mover = moverOf(tables[0]!);
     back[mover]!.room.send('act', tables[mover]!.legal[0]!);
     await back[0]!.until((tb) => tb.pending.kind === 'end', 60_000);
+  });
+
+  it('a table cut off before its first save landed is cleared at the next start, and said so in words', async () => {
+    const code = newCode();
+    writeFileSync(join(folder, `${code}.jsonl`), '');
+    expect(await t.tables.restoreKept()).not.toContain(code);
+    expect(existsSync(join(folder, `${code}.jsonl`))).toBe(false);
+    const said = t.log.filter((line) => line.startsWith(`[${code}]`));
+    expect(said).toEqual([
+      `[${code}] the server stopped before this table's first save landed; cleared away`,
+    ]);
   });
 });

@@ -149,7 +149,13 @@ export function createTableServer(options: TableServerOptions): TableServer {
   async function restoreKept(): Promise<string[]> {
     const restored: string[] = [];
     for (const code of await host.store.list()) {
-      const saved = await host.store.load(code).catch(() => undefined);
+      const saved = await host.store.load(code).catch(() => null);
+      if (saved === undefined) {
+        host.log(
+          `[${code}] the server stopped before this table's first save landed; cleared away`,
+        );
+        continue;
+      }
       const entry = saved && findEntry(saved.record.gameId);
       if (!saved || !entry) {
         host.log(`[${code}] kept table could not be read; left as it is`);

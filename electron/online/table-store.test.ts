@@ -85,6 +85,18 @@ describe('the folder a dedicated server keeps its tables in', () => {
     );
   });
 
+  it('a journal cut off before its first line landed is no table: it is cleared, not reported unreadable', async () => {
+    const empty = newCode();
+    const cut = newCode();
+    writeFileSync(fileOf(empty), '');
+    const { saves } = await played(0);
+    writeFileSync(fileOf(cut), JSON.stringify({ table: saves[0] }).slice(0, 200));
+    const fresh = new FolderTableStore(folder, FLUSH_SOON_MS);
+    expect(await fresh.load(empty)).toBeUndefined();
+    expect(await fresh.load(cut)).toBeUndefined();
+    expect(await fresh.list()).toEqual([saves[0]!.code]);
+  });
+
   it('keeps a new table in its journal from the first save, and nothing else in the folder', async () => {
     const { match, saves } = await played(2);
     expect(readdirSync(folder)).toEqual([`${match.code}.jsonl`]);

@@ -188,7 +188,7 @@ export class FolderTableStore implements TableStore {
    * A new table's first save: its journal is made with the whole table as its first line.
    * With nothing older in the file to keep whole, it needs no temporary file, rename or
    * flush of its own: the line is flushed with the lines after it, and a line cut short
-   * leaves no table, which nobody had seen yet. False when a file has the code after all,
+   * leaves no table (its file is cleared away when next loaded). False when a file has the code after all,
    * or the folder is not there yet (the whole write makes it).
    */
   private async writeFirst(table: SavedTable): Promise<boolean> {
@@ -246,7 +246,14 @@ export class FolderTableStore implements TableStore {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') continue;
         throw error;
       }
-      return parseSavedTable(read(text));
+      const kept = read(text);
+      // A journal with no whole table in it was cut off making its first line: the table
+      // never reached the disk, so nobody can come back to it, and its file only misleads.
+      if (kept === null && ending === JOURNAL) {
+        await rm(this.pathOf(code), { force: true });
+        continue;
+      }
+      return parseSavedTable(kept);
     }
     return undefined;
   }
