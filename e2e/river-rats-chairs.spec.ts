@@ -4,8 +4,8 @@
  * the Prediction, the collective hand, the deck, the Market, the team's Debt and its Jokers
  * all lie inside the window, and the top bar, the log, the table's facts and the move panel
  * keep out of them. The places are worked out from the table's geometry and the chair's
- * camera, the panels measured on the page as each person's first turn begins (later in the
- * game the last resolution joins the move panel's column, and the table's facts say what it covers).
+ * camera, the panels measured on the page as each person's first turn begins, and again as
+ * the first turn after the first round begins, with that round's resolution open.
  */
 import type { Page } from '@playwright/test';
 import { botContext } from '../shared/engine/bot';
@@ -57,11 +57,14 @@ for (const players of [1, 2, 3, 4])
     const seen = new Set<number>();
     let played = -1;
     let atScreen: number | null = null;
-    while (seen.size < players) {
+    let afterRound = false;
+    while (seen.size < players || !afterRound) {
       const { state, actions } = await savedOnceRats(host.savesDir, played);
       played = actions;
       const pending = game.next(state);
-      expect(pending.kind, 'every person has a turn in the first round').toBe('decision');
+      expect(pending.kind, 'every person has a turn in the first round, and the game goes on').toBe(
+        'decision',
+      );
       if (pending.kind !== 'decision') break;
       const seat = pending.seats[0]!;
       // One person alone at the screen is never asked to pass it.
@@ -80,6 +83,13 @@ for (const players of [1, 2, 3, 4])
           .poll(async () => (await canvasVariety(page)).distinctColours, { timeout: 30_000 })
           .toBeGreaterThan(40);
         await keepScreenshot(page, `rats-${players}-chair-${seat + 1}-1024x640.png`);
+      } else if (state.last && !afterRound) {
+        // The first round's resolution, open as the next turn begins, lies over the table's
+        // facts at the left: the table keeps clear of it as of them.
+        afterRound = true;
+        await expect(page.locator('.rr-resolution')).toBeVisible();
+        problems.push(...(await problemsFrom(page, players, seat)));
+        await keepScreenshot(page, `rats-${players}-after-round-chair-${seat + 1}-1024x640.png`);
       }
       const move = teammate.choose(
         game.view(state, seat),

@@ -140,12 +140,13 @@ function ratsRegions(
   return regionsFrom(pose, width, height, boxes);
 }
 
-/** The panels over the River Rats table: the lesson and the log at the left, the facts below them, the move column at the right. */
+/** The panels over the River Rats table: the lesson and the log at the left, the facts (or the last resolution) below them, the move column at the right. */
 const PANELS = {
   'the top bar': '.hud-top',
   'the lesson': '.hud-panel.lesson',
   'the log': '.game-log',
   "the table's facts": '.rr-status',
+  'the last resolution': '.rr-resolution',
   'the move panel': '.rr-side',
 } as const;
 
@@ -160,7 +161,7 @@ export async function ratsTableUnderPanels(
   const regions = ratsRegions(poses, poses[seat]!.camera!, width, height);
   const shown: Record<string, string> = {};
   for (const [panel, selector] of Object.entries(PANELS))
-    if ((await page.locator(selector).count()) > 0) shown[panel] = selector;
+    if (await page.locator(selector).first().isVisible()) shown[panel] = selector;
   const at = `Seat ${seat + 1}'s chair at ${width}×${height}`;
   return hiddenPlaces(page, at, regions, shown, [width, height]);
 }

@@ -5,7 +5,7 @@ import { HintPanel } from './HintPanel';
 import { NameJokerPanel } from './NameJokerPanel';
 import { OffersPanel } from './OffersPanel';
 import type { RatsProps } from './props';
-import { ResolutionPanel } from './ResolutionPanel';
+import { ResolutionPanel, ShowResolution, useResolutionShown } from './ResolutionPanel';
 import { StatusPanel } from './StatusPanel';
 
 export function RatsHud(props: RatsProps) {
@@ -16,9 +16,22 @@ export function RatsHud(props: RatsProps) {
   const refused = useChoice((s) => s.refused);
   // Any move at the table, anyone's, leaves the last refusal behind.
   useEffect(() => useChoice.getState().say(null), [view]);
+  const last = view.last;
+  const resolution = useResolutionShown(last, deciding);
   return (
     <>
-      <StatusPanel view={view} seats={seats} />
+      <div className="rr-facts">
+        <StatusPanel view={view} seats={seats} />
+        {last && resolution.open && (
+          <ResolutionPanel
+            key={last.round}
+            last={last}
+            rule={view.config.prediction}
+            motion={motion}
+            shown={resolution}
+          />
+        )}
+      </div>
       <div className="rr-side">
         {refused && (
           <p className="panel problem rr-refused" role="alert">
@@ -37,14 +50,7 @@ export function RatsHud(props: RatsProps) {
           </button>
         )}
         {deciding && hinting && <HintPanel view={view} legal={legal} />}
-        {view.last && (
-          <ResolutionPanel
-            key={view.last.round}
-            last={view.last}
-            rule={view.config.prediction}
-            motion={motion}
-          />
-        )}
+        {last && !resolution.open && <ShowResolution last={last} shown={resolution} />}
       </div>
     </>
   );

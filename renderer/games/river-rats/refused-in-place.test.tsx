@@ -4,77 +4,19 @@
  * now puts the reason beside the offers, and the next action or pick takes it away. The
  * expected sentences quote docs/rules/river-rats.md (/work/shared/rules/river-rats.md).
  */
-import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Pending } from '../../../shared/engine/contract';
-import {
-  cardName,
-  game,
-  whyNot,
-  type RatsAction,
-  type RatsState,
-} from '../../../shared/games/river-rats';
+import { describe, expect, it } from 'vitest';
+import { cardName, game, whyNot } from '../../../shared/games/river-rats';
 import { arrange, play } from '../../../shared/games/river-rats/test-positions';
-import { useKeymap } from '../../input/keymap';
-import { useChoice } from './choice-store';
-import { RatsHud } from './Hud';
+import { ratsHudScreen } from './hud-screen.test-support';
 import { seatPoses, tableCards } from './layout';
 import { clickable, offerGroups } from './offers';
 import { pointedAt } from './pointed';
-import type { RatsProps } from './props';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let root: Root;
-let host: HTMLElement;
-let played: RatsAction[];
-beforeEach(() => {
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
-  played = [];
-});
-afterEach(() => {
-  act(() => root.unmount());
-  host.remove();
-  useChoice.getState().clear();
-});
-
-function WithKeys(props: RatsProps) {
-  useKeymap();
-  return <RatsHud {...props} />;
-}
-
-const seats = ['Ada', 'Bo'].map((name) => ({ name, colour: '#888', kind: 'human' as const }));
-
-/** The HUD as Ada (seat 0) sees `s`. */
-function show(s: RatsState): void {
-  act(() =>
-    root.render(
-      <WithKeys
-        view={game.view(s, 0)}
-        viewer={0}
-        pending={game.next(s) as Pending}
-        legal={game.legalActions(s, 0)}
-        act={(a) => {
-          played.push(a);
-          return true;
-        }}
-        seats={seats}
-        replaying={false}
-        motion={{ speed: 1, quality: 'high', reduced: true }}
-      />,
-    ),
-  );
-}
+const screen = ratsHudScreen();
+const { played, show, press } = screen;
 
 const said = (): string | null =>
-  host.querySelector('.rr-side [role="alert"]')?.textContent ?? null;
-const press = (key: string): void =>
-  act(() => {
-    window.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true }));
-  });
+  screen.host().querySelector('.rr-side [role="alert"]')?.textContent ?? null;
 
 /** Ada to move holding two cards, no Joker earned, the Prediction 7♣. */
 const start = () =>
