@@ -17,7 +17,9 @@ export function RatsHud(props: RatsProps) {
   // Any move at the table, anyone's, leaves the last refusal behind.
   useEffect(() => useChoice.getState().say(null), [view]);
   const last = view.last;
-  const resolution = useResolutionShown(last, deciding);
+  // Someone only watching never moves: for them the round has moved on once its first card is played.
+  const reading = props.viewer === 'public' ? view.collective.length === 0 : deciding;
+  const resolution = useResolutionShown(last, reading);
   return (
     <>
       <div className="rr-facts">

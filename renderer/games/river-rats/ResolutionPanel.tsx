@@ -71,7 +71,11 @@ export interface ResolutionShown {
  * moves at the right it stayed the whole round over the table's right edge and the hand of
  * the seat there.
  */
-export function useResolutionShown(last: Resolution | null, deciding: boolean): ResolutionShown {
+export function useResolutionShown(
+  last: Resolution | null,
+  /** The reader's move is still to come: when it ends, the resolution folds. */
+  deciding: boolean,
+): ResolutionShown {
   const round = last?.round ?? null;
   const [shown, setShown] = useState({ round, open: true, reopened: false, deciding });
   let now = shown;

@@ -1,11 +1,12 @@
 /**
  * River Rats' HUD on a page of its own (happy-dom), with the keys: the tests show it a state
- * as Ada (seat 0) sees it, press keys, and read what it says and which moves it played.
+ * as Ada (seat 0) or a watcher sees it, press keys, and read what it says and which moves it
+ * played.
  */
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach } from 'vitest';
-import type { Pending } from '../../../shared/engine/contract';
+import type { Pending, Viewer } from '../../../shared/engine/contract';
 import { game, type RatsAction, type RatsState } from '../../../shared/games/river-rats';
 import { useKeymap } from '../../input/keymap';
 import { useChoice } from './choice-store';
@@ -26,8 +27,11 @@ export interface RatsHudScreen {
   readonly host: () => HTMLElement;
   /** Ada's moves the HUD played, in order. */
   readonly played: RatsAction[];
-  /** The HUD as Ada sees `s`; `motion` as the settings say (reduced: every step at once). */
-  show(s: RatsState, motion?: { readonly reduced: boolean }): void;
+  /**
+   * The HUD as Ada (or `viewer`) sees `s`, motion as the settings say (reduced: every step
+   * at once).
+   */
+  show(s: RatsState, options?: { readonly reduced?: boolean; readonly viewer?: Viewer }): void;
   press(key: string): void;
 }
 
@@ -50,14 +54,14 @@ export function ratsHudScreen(): RatsHudScreen {
   return {
     host: () => host,
     played,
-    show(s, { reduced } = { reduced: true }) {
+    show(s, { reduced = true, viewer = 0 } = {}) {
       act(() =>
         root.render(
           <WithKeys
-            view={game.view(s, 0)}
-            viewer={0}
+            view={game.view(s, viewer)}
+            viewer={viewer}
             pending={game.next(s) as Pending}
-            legal={game.legalActions(s, 0)}
+            legal={viewer === 'public' ? [] : game.legalActions(s, viewer)}
             act={(a) => {
               played.push(a);
               return true;

@@ -91,4 +91,23 @@ describe('River Rats: the last resolution folds once its reader has moved', () =
     show(s);
     expect(panel()).toBeNull();
   });
+
+  it('someone only watching reads it until the next round’s first card is played', () => {
+    let s = roundResolvedBy(0);
+    const watch = (): void => screen.show(s, { reduced: false, viewer: 'public' });
+    watch();
+    expect(panel()).not.toBeNull();
+    // Seat 1 draws: the collective hand is still empty.
+    s = play(
+      s,
+      game.legalActions(s, 1).find((a) => a.type === 'draw')!,
+    );
+    watch();
+    expect(panel()).not.toBeNull();
+    s = turnOf(s, 1);
+    expect(game.view(s, 'public').collective.length).toBeGreaterThan(0);
+    watch();
+    expect(panel()).toBeNull();
+    expect(folded()).not.toBeNull();
+  });
 });
