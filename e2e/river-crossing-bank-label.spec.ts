@@ -2,10 +2,9 @@
  * River Crossing from each chair, in a small, a middling and a large window: the board, the
  * four banks with their pieces, the banks' names and the collectors' stash all lie inside the
  * window, and the top bar, the sides' counts, the log and the move panel (as the chair's turn
- * begins, before a piece is picked) keep out of them. The places are worked out from the
- * table's geometry and the chair's camera, the panels measured on the page. With a piece
- * picked the move panel lists up to eight places and grows: at 1024×640 it then covers the
- * near half of the stash and its name from Red's chair (the sides' counts say what it holds).
+ * begins, and again with its first piece picked, when the panel lists where it may go) keep
+ * out of them. The places are worked out from the table's geometry and the chair's camera,
+ * the panels measured on the page.
  */
 import type { Page } from '@playwright/test';
 import { riverCrossingTable } from '../renderer/games/river-crossing/table';
@@ -54,15 +53,23 @@ for (const { seat, role } of CHAIRS)
     await sitAt(page, seat);
     const pose = riverCrossingTable.seatPoses(3)[seat]!.camera!;
     const problems: string[] = [];
-    for (const [width, height] of WINDOW_SIZES) {
-      await page.setViewportSize({ width, height });
-      const regions = crossingRegions(pose, width, height);
-      problems.push(
-        ...(await hiddenPlaces(page, `at ${width}×${height}`, regions, PANELS, [width, height])),
-      );
-    }
+    const look = async (when: string): Promise<void> => {
+      for (const [width, height] of WINDOW_SIZES) {
+        await page.setViewportSize({ width, height });
+        const regions = crossingRegions(pose, width, height);
+        const at = `${when} at ${width}×${height}`;
+        problems.push(...(await hiddenPlaces(page, at, regions, PANELS, [width, height])));
+      }
+      await page.setViewportSize({ width: 1024, height: 640 });
+    };
+    await look('as the turn begins');
+    const turn = page.locator('.rc-turn');
+    await turn.locator('.rc-choices button').first().click();
+    await expect(turn.locator('h2')).toHaveText(/^Moving .* to$/);
+    await look('with a piece picked');
+    await keepScreenshot(page, `crossing-chair-${role.toLowerCase()}-picked-1024x640.png`);
+    await page.keyboard.press('x');
     expect(problems, `from the ${role}'s chair`).toEqual([]);
-    await page.setViewportSize({ width: 1024, height: 640 });
     await expect
       .poll(async () => (await canvasVariety(page)).distinctColours, { timeout: 30_000 })
       .toBeGreaterThan(40);

@@ -66,7 +66,7 @@ async function playByHand(
     const order = pickables(legal, s.board);
     const at = order.findIndex((p) => JSON.stringify(p) === JSON.stringify(pick));
     for (let i = 0; i <= at; i++) await page.keyboard.press('n');
-    await expect(turn.locator('h2')).toHaveText(`Moving ${pickName(pick, s.board)}`);
+    await expect(turn.locator('h2')).toHaveText(`Moving ${pickName(pick, s.board)} to`);
     const choices = choicesOf(legal, pick, s.board);
     const to = choices.findIndex((c) => formatAction(c.action) === formatAction(action));
     for (let i = 0; i < to; i++) await page.keyboard.press('m');

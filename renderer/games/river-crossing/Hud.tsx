@@ -116,20 +116,22 @@ function TurnPanel(props: CrossingProps) {
 
   return (
     <section className="panel rc-turn" aria-label="Your move">
-      <h2>{pick ? `Moving ${pickName(pick, view.board)}` : 'Pick a piece to move'}</h2>
+      <h2>{pick ? `Moving ${pickName(pick, view.board)} to` : 'Pick a piece to move'}</h2>
       {pick ? (
         <>
           <StackInspector props={props} pick={pick} />
-          <div className="rc-choices">
+          {/* Squares side by side under "Moving … to": eight places take two rows, not four. */}
+          <div className="rc-choices rc-places">
             {choices.map((c, i) => (
               <button
                 key={i}
                 type="button"
                 className={i === cursor ? 'pointed' : undefined}
                 data-move={formatAction(c.action)}
+                aria-label={`to ${destinationName(c.to)}`}
                 onClick={() => play(i)}
               >
-                to {destinationName(c.to)}
+                {destinationName(c.to)}
               </button>
             ))}
           </div>

@@ -162,7 +162,7 @@ describe('River Crossing: the turn panel says why a key did nothing', () => {
     press('n');
     expect(said()).toBeNull();
     expect(host.querySelector('.rc-turn h2')?.textContent).toBe(
-      'Moving a piece from the home bank',
+      'Moving a piece from the home bank to',
     );
   });
 });
