@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, utimesSync, writeFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -89,11 +89,13 @@ describe('a server restart', () => {
   it('a table cut off before its first save landed is cleared at the next start, and said so in words', async () => {
     const code = newCode();
     writeFileSync(join(folder, `${code}.jsonl`), '');
+    const anHourAgo = new Date(Date.now() - 3_600_000);
+    utimesSync(join(folder, `${code}.jsonl`), anHourAgo, anHourAgo);
     expect(await t.tables.restoreKept()).not.toContain(code);
     expect(existsSync(join(folder, `${code}.jsonl`))).toBe(false);
     const said = t.log.filter((line) => line.startsWith(`[${code}]`));
     expect(said).toEqual([
-      `[${code}] the server stopped before this table's first save landed; cleared away`,
+      `[${code}] holds no table: the server stopped before its first save landed`,
     ]);
   });
 });

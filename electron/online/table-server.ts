@@ -151,9 +151,7 @@ export function createTableServer(options: TableServerOptions): TableServer {
     for (const code of await host.store.list()) {
       const saved = await host.store.load(code).catch(() => null);
       if (saved === undefined) {
-        host.log(
-          `[${code}] the server stopped before this table's first save landed; cleared away`,
-        );
+        host.log(`[${code}] holds no table: the server stopped before its first save landed`);
         continue;
       }
       const entry = saved && findEntry(saved.record.gameId);

@@ -6,7 +6,16 @@
  * Writes of one table never overlap: a save asked for while one is under way waits for it
  * and then writes the newest table.
  */
-import { mkdir, open, readdir, readFile, rename, rm, type FileHandle } from 'node:fs/promises';
+import {
+  mkdir,
+  open,
+  readdir,
+  readFile,
+  rename,
+  rm,
+  stat,
+  type FileHandle,
+} from 'node:fs/promises';
 import { writeSync } from 'node:fs';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
@@ -52,6 +61,11 @@ const JOURNAL = '.jsonl';
  * default (appendfsync everysec), and a killed server still loses nothing.
  */
 const FLUSH_AFTER_MS = 1000;
+/**
+ * A journal with no table in it younger than this may be another server's new table (two
+ * servers may share a folder) whose first line is on its way: it is left alone.
+ */
+const STUB_KEPT_MS = 60_000;
 
 /** The journal a table's saves append to, and the table as it stands written there. */
 interface Open {
@@ -250,7 +264,12 @@ export class FolderTableStore implements TableStore {
       // A journal with no whole table in it was cut off making its first line: the table
       // never reached the disk, so nobody can come back to it, and its file only misleads.
       if (kept === null && ending === JOURNAL) {
-        await rm(this.pathOf(code), { force: true });
+        const path = this.pathOf(code);
+        const made = await stat(path).then(
+          (s) => s.mtimeMs,
+          () => Date.now(),
+        );
+        if (Date.now() - made > STUB_KEPT_MS) await rm(path, { force: true });
         continue;
       }
       return parseSavedTable(kept);
