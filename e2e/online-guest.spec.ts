@@ -2,6 +2,7 @@ import type { Browser, Page } from '@playwright/test';
 import { canvasVariety, expect, keepScreenshot, test } from './support/fixtures';
 import { anotherBrowser, fillHostForm, playStakesStep } from './support/online-screen';
 import { quickSettings } from './support/quick-settings';
+import { pacedContext } from './support/frame-pace';
 
 test.setTimeout(420_000);
 
@@ -14,7 +15,7 @@ const gameLog = (page: Page): Promise<string[]> =>
  */
 async function guestAt(browser: Browser, port: number, reached: string[]): Promise<Page> {
   const page = await (
-    await browser.newContext({ viewport: { width: 1024, height: 640 } })
+    await pacedContext(browser, { viewport: { width: 1024, height: 640 } })
   ).newPage();
   page.on('request', (request) => reached.push(request.url()));
   page.on('websocket', (socket) => reached.push(socket.url()));

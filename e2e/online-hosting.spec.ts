@@ -19,6 +19,7 @@ import { expect, keepScreenshot, test } from './support/fixtures';
 import { cuttableNetwork, type NetworkCut } from './support/network-cut';
 import { anotherBrowser } from './support/online-screen';
 import { quickSettings } from './support/quick-settings';
+import { pacedContext } from './support/frame-pace';
 
 test.setTimeout(420_000);
 
@@ -109,7 +110,7 @@ test('from a standing server’s own page a person opens River for three rounds 
     // that can drop.
     const invite = (await page.getByLabel('Invite for Seat 2').textContent())!;
     const friend = await (
-      await friendBrowser.newContext({ viewport: { width: 1024, height: 640 } })
+      await pacedContext(friendBrowser, { viewport: { width: 1024, height: 640 } })
     ).newPage();
     network = await cuttableNetwork(port);
     await openQuickly(friend, `http://127.0.0.1:${network.port}/`, { width: 1024, height: 640 });
@@ -129,7 +130,7 @@ test('from a standing server’s own page a person opens River for three rounds 
     // A watcher who comes later reads the same wait as the people who were there.
     const code = (await page.locator('.watch-code code').textContent())!;
     const watcher = await (
-      await friendBrowser.newContext({ viewport: { width: 1024, height: 640 } })
+      await pacedContext(friendBrowser, { viewport: { width: 1024, height: 640 } })
     ).newPage();
     await openQuickly(watcher, `http://127.0.0.1:${port}/`, { width: 1024, height: 640 });
     await watcher.getByRole('button', { name: 'Join the table' }).click();

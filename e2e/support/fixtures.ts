@@ -12,6 +12,7 @@ import { test as base, expect, type Locator, type Page } from '@playwright/test'
 import { startWebHost } from '../../electron/web/server';
 import { createWebApi } from '../../electron/web/web-api';
 import type { MenuCommand, SettingsPatch } from '../../shared/ipc';
+import { paceFrames } from './frame-pace';
 import { serveFolder } from './static-server';
 
 export interface Host {
@@ -38,6 +39,10 @@ export const screenshotDir = resolve(
 );
 
 export const test = base.extend<{ host: Host }, { rendererUrl: string }>({
+  context: async ({ context }, use) => {
+    await paceFrames(context);
+    await use(context);
+  },
   /** The built renderer with no host behind it, as a plain web page (npm run serve's guests). */
   rendererUrl: [
     // eslint-disable-next-line no-empty-pattern -- Playwright fixtures take their dependencies as the first argument

@@ -4,6 +4,7 @@ import { freePort } from '../../electron/online/test-support/free-port';
 import { CHROMIUM_ARGS, chromiumExecutable } from './chromium';
 import type { Host } from './fixtures';
 import { flingDice } from './hand-throw';
+import { pacedContext } from './frame-pace';
 
 /**
  * Opens the app with low graphics and fast dice (two WebGL pages share this machine's two
@@ -33,7 +34,7 @@ export function anotherBrowser(): Promise<Browser> {
 /** Someone at `browser` with the app open on its home screen, in a context of their own. */
 export async function personAt(browser: Browser, host: Host): Promise<Page> {
   const page = await (
-    await browser.newContext({ viewport: { width: 1024, height: 640 } })
+    await pacedContext(browser, { viewport: { width: 1024, height: 640 } })
   ).newPage();
   await host.open(page);
   return page;
