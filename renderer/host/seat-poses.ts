@@ -15,20 +15,26 @@ interface Chair {
   readonly height: number;
   /** Where it looks: this share of the way from the middle to the seat. */
   readonly look: number;
+  /**
+   * How far to the seat's right the camera and where it looks both move: the table then
+   * lies left of the column of panels at the window's right (River's bid, peek and odds).
+   */
+  readonly aside: number;
 }
 
 /**
  * The chair camera by the number of seats. Found by projecting every seat's cup, purse,
  * bought dice and name from every chair into a 1024×640 window (river-dice/seats-in-view.test.ts):
- * with more seats round the table the camera stands further back, so the seats beside and
- * across stay in the window, below the top bar and clear of the panels at its corners.
+ * with more seats round the table the camera stands further back and higher, and moves to
+ * the side, so the seats beside and across stay in the window, below the top bar and clear
+ * of the panels at its corners and of the bid panel down its right side.
  */
 const CHAIRS: Readonly<Record<number, Chair>> = {
-  2: { back: 7, height: 10, look: 0.2 },
-  3: { back: 12, height: 14.5, look: 0 },
-  4: { back: 10.5, height: 13.5, look: 0.2 },
-  5: { back: 10.5, height: 13, look: 0.2 },
-  6: { back: 12, height: 14.5, look: 0 },
+  2: { back: 7, height: 10, look: 0.2, aside: 0 },
+  3: { back: 15.5, height: 16.5, look: 0, aside: 1.75 },
+  4: { back: 13, height: 18.5, look: 0, aside: 4.25 },
+  5: { back: 16.5, height: 17.5, look: 0, aside: 3.75 },
+  6: { back: 15.5, height: 16.5, look: 0, aside: 3 },
 };
 
 export function seatsAround(players: number): SeatPose[] {
@@ -41,12 +47,19 @@ export function seatsAround(players: number): SeatPose[] {
     const x = rx * Math.cos(angle);
     const z = rz * Math.sin(angle);
     const out = Math.hypot(x, z) || 1;
-    const back: Point = [x + (x / out) * chair.back, chair.height, z + (z / out) * chair.back];
+    const [outX, outZ] = [x / out, z / out];
+    // The seat's right hand, as it faces the middle.
+    const [rightX, rightZ] = [outZ * chair.aside, -outX * chair.aside];
+    const back: Point = [
+      x + outX * chair.back + rightX,
+      chair.height,
+      z + outZ * chair.back + rightZ,
+    ];
     return {
       position: [x, 0, z],
       // Facing the middle: 0 faces −z, as a player at the near edge does.
       facing: Math.atan2(x, z),
-      camera: { position: back, target: [x * chair.look, 0, z * chair.look] },
+      camera: { position: back, target: [x * chair.look + rightX, 0, z * chair.look + rightZ] },
     };
   });
 }

@@ -1,9 +1,12 @@
 /**
  * River from every chair, two to six at the table, in a 1024×640 window: every seat's cup,
  * purse (a full one, three coins high), bought dice and name lie inside the window, below
- * the top bar, and clear of the panels in its corners: the seats' list at the top right (six
- * rows tall), the log at the top left, the dice history at the bottom left. Projected with
- * the table's own camera poses and lens; the panels' boxes are as measured on the page at
+ * the top bar, and clear of the panels: the seats' list at the top right (six rows tall),
+ * the log at the top left (grown to its full height), the dice history at the bottom left,
+ * and the column down the right side (the bid panel, as tall as in the auction, with Hold
+ * to peek and Hand odds under it). Each point keeps MARGIN pixels from them all, as the
+ * things around it (a purse's coins, a cup's rim) spread that far. Projected with the
+ * table's own camera poses and lens; the panels' boxes are as measured on the page at
  * 1024×640 with six seats. (The prompt to throw, at the top centre while it is the
  * viewer's throw, may lie over the far seat's purse for that moment, as at two seats.)
  */
@@ -16,12 +19,15 @@ const FOV_DEGREES = 40;
 const [WIDTH, HEIGHT] = [1024, 640];
 /** The top bar's two rows. */
 const TOP_BAR = 85;
+/** How far each point keeps from the window's edges and the panels. */
+const MARGIN = 10;
 /** A full purse stands about this high. */
 const PURSE_TOP = 0.6;
 const PANELS = {
   "the seats' list": [805, WIDTH, 0, 215],
-  'the log': [0, 200, 0, 135],
+  'the log': [0, 200, 0, 250],
   'the dice history': [0, 200, 565, HEIGHT],
+  'the bid panel and the buttons under it': [740, WIDTH, 225, HEIGHT],
 } as const;
 
 describe('River: every seat is in view from every chair', () => {
@@ -47,11 +53,16 @@ describe('River: every seat is in view from every chair', () => {
                 const p = new Vector3(x, y + lift, z).project(camera);
                 const [sx, sy] = [((p.x + 1) / 2) * WIDTH, ((1 - p.y) / 2) * HEIGHT];
                 const what = `from chair ${chair + 1}, seat ${seat + 1}'s ${thing}`;
-                if (sx < 0 || sx > WIDTH || sy > HEIGHT)
+                if (sx < MARGIN || sx > WIDTH - MARGIN || sy > HEIGHT - MARGIN)
                   problems.push(`${what} is out of the window`);
-                else if (sy < TOP_BAR) problems.push(`${what} is under the top bar`);
+                else if (sy < TOP_BAR + MARGIN) problems.push(`${what} is under the top bar`);
                 for (const [panel, [left, right, top, bottom]] of Object.entries(PANELS))
-                  if (sx > left && sx < right && sy > top && sy < bottom)
+                  if (
+                    sx > left - MARGIN &&
+                    sx < right + MARGIN &&
+                    sy > top - MARGIN &&
+                    sy < bottom + MARGIN
+                  )
                     problems.push(`${what} is under ${panel}`);
               }
         }
