@@ -8,7 +8,7 @@
  * show the same things at the same moments, only less smoothly. Three specs that play whole
  * games took 256 s unpaced and 163-218 s paced, run side by side on the same machine.
  */
-import type { Browser, BrowserContext, BrowserContextOptions } from '@playwright/test';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from '@playwright/test';
 
 const FRAMES_PER_SECOND = 2;
 
@@ -25,6 +25,20 @@ export async function pacedContext(
   const context = await browser.newContext(options);
   await paceFrames(context);
   return context;
+}
+
+/**
+ * Resolves once the page has drawn two more frames. The pointer finds a 3D object where
+ * the last frame drew it: an object moved by a change (the lit ring under the next die on
+ * offer) is under the pointer only after a frame, half a second apart in a spec.
+ */
+export async function drawnFrames(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+      ),
+  );
 }
 
 /** Runs in the page, before its own scripts: it must not refer to anything outside itself. */

@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import type { RiverState } from '../../shared/games/river-dice';
 import { blockSpot, seatPlaces } from '../../renderer/games/river-dice/layout';
 import { autosavedGame } from './autosaved';
+import { drawnFrames } from './frame-pace';
 
 export const autosavedRiver = (savesDir: string) =>
   autosavedGame<RiverState>(savesDir, 'river-dice');
@@ -53,6 +54,7 @@ async function onScreen(page: Page, at: readonly number[]): Promise<{ x: number;
 
 /** Drags coins from `seat`'s purse to the banker die on offer: a bid of one over the high bid. */
 export async function dragCoinsToDie(page: Page, players: number, seat: number, die: number) {
+  await drawnFrames(page);
   const purse = seatPlaces(players)[seat]!.purse;
   const from = await onScreen(page, [purse[0], 0.5, purse[2]]);
   const spot = blockSpot(die);
