@@ -69,6 +69,11 @@ export class AwaySeats {
     return away && Math.max(0, away.until - this.now());
   }
 
+  /** Whether any seat's wait is over and nobody has settled it yet. */
+  anyOverdue(): boolean {
+    return this.overdue.size > 0;
+  }
+
   /** Seats whose wait is over and that nobody has settled yet, lowest first. */
   overdueSeats(): Seat[] {
     return [...this.overdue].sort((a, b) => a - b);

@@ -92,6 +92,8 @@ export class TableSeats {
 
   /** Hands to the computer the seats the table settles by itself now; whether there were any. */
   standInsDue(): boolean {
+    // Asked after every move: with no wait over and the host here to decide, nothing is due.
+    if (!this.away.anyOverdue() && this.options.present(this.match.hostSeat)) return false;
     const due = standInsDue({
       hostSeat: this.match.hostSeat,
       anyoneHere: this.options.anyoneHere(),
