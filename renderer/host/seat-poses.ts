@@ -24,17 +24,19 @@ interface Chair {
 
 /**
  * The chair camera by the number of seats. Found by projecting every seat's cup, purse,
- * bought dice and name from every chair into a 1024×640 window (river-dice/seats-in-view.test.ts):
- * with more seats round the table the camera stands further back and higher, and moves to
- * the side, so the seats beside and across stay in the window, below the top bar and clear
- * of the panels at its corners and of the bid panel down its right side.
+ * bought dice and name (both ends of its words) from every chair into a 1024×640 window
+ * (river-dice/seats-in-view.test.ts) and keeping, of the poses that pass, the one nearest
+ * the pose before: with more seats round the table the camera stands further back and
+ * higher, and moves to the side, so the seats beside and across stay in the window, below
+ * the top bar and clear of the panels at its corners, of the bid panel down its right side
+ * and of the prompt to throw at its top.
  */
 const CHAIRS: Readonly<Record<number, Chair>> = {
-  2: { back: 7, height: 10, look: 0.2, aside: 0 },
-  3: { back: 15.5, height: 16.5, look: 0, aside: 1.75 },
-  4: { back: 13, height: 18.5, look: 0, aside: 4.25 },
+  2: { back: 8, height: 9.5, look: 0.1, aside: 0 },
+  3: { back: 16.5, height: 17.5, look: 0, aside: 2 },
+  4: { back: 13, height: 18.5, look: 0, aside: 4 },
   5: { back: 16.5, height: 17.5, look: 0, aside: 3.75 },
-  6: { back: 15.5, height: 16.5, look: 0, aside: 3 },
+  6: { back: 16.5, height: 19, look: 0, aside: 2.5 },
 };
 
 export function seatsAround(players: number): SeatPose[] {

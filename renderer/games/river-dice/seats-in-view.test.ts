@@ -1,18 +1,18 @@
 /**
  * River from every chair, two to six at the table, in a 1024×640 window: every seat's cup,
- * purse (a full one, three coins high), bought dice and name lie inside the window, below
+ * purse (a full one, three coins high), bought dice and name (both ends of its words) lie inside the window, below
  * the top bar, and clear of the panels: the seats' list at the top right (six rows tall),
  * the log at the top left (grown to its full height), the dice history at the bottom left,
  * and the column down the right side (the bid panel, as tall as in the auction, with Hold
  * to peek and Hand odds under it). Each point keeps MARGIN pixels from them all, as the
  * things around it (a purse's coins, a cup's rim) spread that far. Projected with the
  * table's own camera poses and lens; the panels' boxes are as measured on the page at
- * 1024×640 with six seats. (The prompt to throw, at the top centre while it is the
- * viewer's throw, may lie over the far seat's purse for that moment, as at two seats.)
+ * 1024×640 with six seats, and the prompt to throw at the top centre while it is the
+ * viewer's throw (it had lain over the far seat's purse at two seats).
  */
 import { PerspectiveCamera, Vector3 } from 'three';
 import { describe, expect, it } from 'vitest';
-import { seatPlaces } from './layout';
+import { atSeat, seatPlaces } from './layout';
 
 /** TableCanvas's lens. */
 const FOV_DEGREES = 40;
@@ -23,11 +23,14 @@ const TOP_BAR = 85;
 const MARGIN = 10;
 /** A full purse stands about this high. */
 const PURSE_TOP = 0.6;
+/** Half the painted width of a name plate's words ("Bartholomew: 100 gold"), along its seat. */
+const PLATE_HALF = 1.2;
 const PANELS = {
   "the seats' list": [805, WIDTH, 0, 215],
   'the log': [0, 200, 0, 250],
   'the dice history': [0, 200, 565, HEIGHT],
   'the bid panel and the buttons under it': [740, WIDTH, 225, HEIGHT],
+  'the prompt to throw': [370, 570, 90, 135],
 } as const;
 
 describe('River: every seat is in view from every chair', () => {
@@ -45,7 +48,9 @@ describe('River: every seat is in view from every chair', () => {
             cup: [place.cup],
             purse: [place.purse],
             'bought dice': [place.bought(0), place.bought(4)],
-            name: [place.plate],
+            name: [-PLATE_HALF, 0, PLATE_HALF].map((along) =>
+              atSeat(place.pose, [along, 0.02, 1.35]),
+            ),
           };
           for (const [thing, points] of Object.entries(things))
             for (const [x, y, z] of points)
