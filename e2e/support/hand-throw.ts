@@ -1,25 +1,24 @@
-import { expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { drawnFrames } from './frame-pace';
 
-/** Where the tray's hint is centred once the camera has come to rest (two frames apart). */
+/**
+ * Where the tray's hint is centred once the camera has come to rest: the same in frames
+ * drawn one after another. Compared by the clock instead, two looks could both see one
+ * frame on a loaded machine, mid-swing.
+ */
 async function restingHint(page: Page): Promise<{ x: number; y: number }> {
   const hint = page.locator('.hand-hint');
-  let seen = '';
-  let centre = { x: 0, y: 0 };
-  await expect
-    .poll(
-      async () => {
-        const box = (await hint.boundingBox())!;
-        centre = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-        const now = `${Math.round(centre.x)},${Math.round(centre.y)}`;
-        const still = now === seen;
-        seen = now;
-        return still;
-      },
-      // Specs draw twice a second: a poll a frame apart sees whether the camera still moves.
-      { timeout: 30_000, intervals: [600] },
-    )
-    .toBe(true);
-  return centre;
+  const centre = async (): Promise<{ x: number; y: number }> => {
+    const box = (await hint.boundingBox())!;
+    return { x: Math.round(box.x + box.width / 2), y: Math.round(box.y + box.height / 2) };
+  };
+  let seen = await centre();
+  for (;;) {
+    await drawnFrames(page);
+    const now = await centre();
+    if (now.x === seen.x && now.y === seen.y) return now;
+    seen = now;
+  }
 }
 
 /**
