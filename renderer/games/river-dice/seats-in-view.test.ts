@@ -1,14 +1,14 @@
 /**
  * River from every chair, two to six at the table, in a 1024×640 window: every seat's cup,
- * purse (a full one, three coins high), bought dice and name (both ends of its words) lie inside the window, below
- * the top bar, and clear of the panels: the seats' list at the top right (six rows tall),
- * the log at the top left (grown to its full height), the dice history at the bottom left,
- * and the column down the right side (the bid panel, as tall as in the auction, with Hold
- * to peek and Hand odds under it). Each point keeps MARGIN pixels from them all, as the
- * things around it (a purse's coins, a cup's rim) spread that far. Projected with the
+ * purse (a full one, three coins high), bought dice and name (both ends of its words) lie
+ * inside the window, below the top bar, and clear of the panels: the seats' list at the top
+ * right (six rows tall), the log at the top left (grown to its full height), the dice
+ * history at the bottom left, the column down the right side (the bid panel, as tall as in
+ * the auction, with Hold to peek and Hand odds under it) and the prompt to throw at the top
+ * centre while it is the viewer's throw. Each point keeps MARGIN pixels from them all, as
+ * the things around it (a purse's coins, a cup's rim) spread that far. Projected with the
  * table's own camera poses and lens; the panels' boxes are as measured on the page at
- * 1024×640 with six seats, and the prompt to throw at the top centre while it is the
- * viewer's throw (it had lain over the far seat's purse at two seats).
+ * 1024×640 with six seats.
  */
 import { PerspectiveCamera, Vector3 } from 'three';
 import { describe, expect, it } from 'vitest';
