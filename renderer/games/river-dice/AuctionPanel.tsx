@@ -88,7 +88,7 @@ export function AuctionPanel(props: RiverProps) {
           : `High bid: ${auction.high} gold by ${name(auction.leader)}`}
       </p>
       <p className="rv-answer" aria-live="polite">
-        To answer: <strong>{name(auction.turn)}</strong>
+        To answer: <strong title={name(auction.turn)}>{name(auction.turn)}</strong>
         {answering?.kind === 'computer' ? ' (thinking…)' : ''} ·{' '}
         <Clock key={`${auction.die}:${auction.turn}:${auction.high}`} since={props.waitingSince} />
       </p>

@@ -31,7 +31,7 @@ function SeatsPanel({ view, seats }: Pick<RiverProps, 'view' | 'seats'>) {
         return (
           <li key={seat}>
             <span className="rv-chip" style={{ background: s.colour }} aria-hidden />
-            <strong>{s.name}</strong> {view.purses[seat]} gold
+            <strong title={s.name}>{s.name}</strong> {view.purses[seat]} gold
             {doing && <span className="rv-doing"> · {doing}</span>}
           </li>
         );
@@ -123,15 +123,17 @@ export function RiverHud(props: RiverProps) {
   return (
     <>
       <SeatsPanel view={view} seats={seats} />
-      <div className="rv-side">
+      <div className={helping && own ? 'rv-side rv-side-odds' : 'rv-side'}>
         {showdown && <ShowdownPanel showdown={showdown} seats={seats} />}
         {view.phase === 'auction' && view.auction && <AuctionPanel {...props} />}
         {keeps.length > 0 && !replaying && <HandPanel key={view.round} {...props} />}
-        {own && !showdown && <PeekButton hole={own} />}
         {own && (
-          <button type="button" aria-pressed={helping} onClick={() => setHelping((h) => !h)}>
-            {helping ? 'Hide the odds' : 'Hand odds'} <kbd>O</kbd>
-          </button>
+          <div className="rv-tools">
+            {!showdown && <PeekButton hole={own} />}
+            <button type="button" aria-pressed={helping} onClick={() => setHelping((h) => !h)}>
+              {helping ? 'Hide odds' : 'Hand odds'} <kbd>O</kbd>
+            </button>
+          </div>
         )}
         {helping && own && <HelperPanel view={view} />}
       </div>
