@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Locator } from '@playwright/test';
 import { expect, test, keepScreenshot } from './support/fixtures';
 import { quickSettings } from './support/quick-settings';
@@ -58,6 +59,19 @@ test('River at 1024×640 with four long names: the hand odds asked for mid-aucti
   await expect(page.getByText(/^To answer:/)).toBeInViewport({ ratio: 1 });
   await expect(page.getByRole('heading', { name: /^On offer:/ })).toBeInViewport({ ratio: 1 });
   await keepScreenshot(page, 'river-odds-1024x640.png');
+  // The odds scroll in their own box: from the keyboard too, and nothing else axe minds.
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(
+    violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
+
+  // Read to their end from the keyboard, the odds scroll alone: the bid buttons stay put.
+  await odds.focus();
+  await page.keyboard.press('End');
+  await expect(odds.getByText(/^Rivals’ hole dice/)).toBeInViewport({ ratio: 1 });
+  for (const button of bidButtons) await expect(button).toBeInViewport({ ratio: 1 });
 
   // The whole name is still there for whoever points at it.
   await expect(page.getByRole('list', { name: 'Purses' }).getByTitle(names[1]!)).toHaveCount(1);

@@ -15,7 +15,8 @@ export function HelperPanel({ view }: Pick<RiverProps, 'view'>) {
   }, [shown]);
   if (!help) return null;
   return (
-    <section ref={panel} className="panel rv-helper" aria-label="Hand odds">
+    // Focusable: on a short window the odds scroll in their own box, by keys as by wheel.
+    <section ref={panel} className="panel rv-helper" aria-label="Hand odds" tabIndex={0}>
       <h2>Your hand&rsquo;s odds</h2>
       <p>
         Now: row {help.now.row}, <strong>{help.now.name}</strong>
