@@ -1,8 +1,10 @@
 /**
  * River Rats at 1024×640 with four seats named as long as a name may be (40 characters):
  * the table's facts grow tall with them, and the game log above them must keep its own
- * place. Before, the log kept its height and lay over the first lines of the facts.
+ * place. Before, the log kept its height and lay over the first lines of the facts. The
+ * facts scroll, so the keyboard must reach them too.
  */
+import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import type { SeatInfo } from '../shared/engine/record';
 import type { RatsState } from '../shared/games/river-rats';
@@ -70,4 +72,15 @@ test('River Rats with four 40-letter names at 1024×640: the log and the table�
   const lastSeat = page.locator('.rr-facts').getByText(NAMES[3]!).last();
   expect(await readableIn(page, '.rr-facts', lastSeat)).toBe(true);
   await keepScreenshot(page, 'river-rats-long-names-1024x640.png');
+
+  // Scrolling, the facts are a box the keyboard reaches too (axe: scrollable-region-focusable).
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(
+    violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
+  await page.locator('.rr-status').focus();
+  await page.keyboard.press('End');
+  await expect(page.locator('.rr-status').getByText(NAMES[3]!).last()).toBeInViewport();
 });

@@ -21,8 +21,9 @@ export function StatusPanel({ view, seats }: Pick<RatsProps, 'view' | 'seats'>) 
   const king = view.rat.king;
   const rat = king ? ratOf(king) : null;
   const powers = !view.config.firstGame;
+  // Focusable: with long names on a short window the facts scroll, by keys as by wheel.
   return (
-    <section className="panel rr-status" aria-label="The table">
+    <section className="panel rr-status" aria-label="The table" tabIndex={0}>
       {king && rat && (
         <p>
           <strong>River Rat {cardName(king)}</strong> (
