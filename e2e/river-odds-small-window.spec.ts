@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator } from '@playwright/test';
+import { seriousAxeFindings } from './support/axe';
 import { expect, test, keepScreenshot } from './support/fixtures';
 import { quickSettings } from './support/quick-settings';
 import { fixSeed } from './support/seeded';
@@ -60,12 +60,7 @@ test('River at 1024×640 with four long names: the hand odds asked for mid-aucti
   await expect(page.getByRole('heading', { name: /^On offer:/ })).toBeInViewport({ ratio: 1 });
   await keepScreenshot(page, 'river-odds-1024x640.png');
   // The odds scroll in their own box: from the keyboard too, and nothing else axe minds.
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(
-    violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
+  expect(await seriousAxeFindings(page)).toEqual([]);
 
   // Read to their end from the keyboard, the odds scroll alone: the bid buttons stay put.
   await odds.focus();

@@ -4,10 +4,10 @@
  * place. Before, the log kept its height and lay over the first lines of the facts. The
  * facts scroll, so the keyboard must reach them too.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import type { SeatInfo } from '../shared/engine/record';
 import type { RatsState } from '../shared/games/river-rats';
+import { seriousAxeFindings } from './support/axe';
 import { expect, keepScreenshot, test } from './support/fixtures';
 import { playedSave } from './support/played-saves';
 import { quickSettings } from './support/quick-settings';
@@ -74,12 +74,7 @@ test('River Rats with four 40-letter names at 1024Ã—640: the log and the tableâ€
   await keepScreenshot(page, 'river-rats-long-names-1024x640.png');
 
   // Scrolling, the facts are a box the keyboard reaches too (axe: scrollable-region-focusable).
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(
-    violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
+  expect(await seriousAxeFindings(page)).toEqual([]);
   await page.locator('.rr-status').focus();
   await page.keyboard.press('End');
   await expect(page.locator('.rr-status').getByText(NAMES[3]!).last()).toBeInViewport();
