@@ -120,7 +120,8 @@ test('npm start without Electron runs River Table in the browser, and Continue f
     // Stop where the game waits for Ada (to throw, or to press on or stop: the dice are the
     // physics'), every move made so far autosaved to the data folder the web host was given.
     const turn = page.locator('.hud-top .turn');
-    await expect(turn.locator('strong')).toHaveText('Ada');
+    // The computer's turn may still be rolling on: on a busy machine its throws take a while.
+    await expect(turn.locator('strong')).toHaveText('Ada', { timeout: 120_000 });
     const waitingFor = await turn.textContent();
     const played = await log(page).allTextContents();
     const saved = () => autosavedGame(join(dataDir, 'saves'), 'river-stakes')?.actions ?? 0;
