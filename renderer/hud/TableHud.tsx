@@ -73,7 +73,10 @@ export function TableHud() {
         <p className="turn">
           {who ? (
             <>
-              <strong>{who}</strong>: {what}
+              <strong className="who" title={who}>
+                {who}
+              </strong>
+              : {what}
             </>
           ) : (
             what

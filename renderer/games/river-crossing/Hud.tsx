@@ -27,17 +27,24 @@ export function seatAndRole(name: string | undefined, seat: number): string {
   return !name || name === role ? role : `${name} (${role})`;
 }
 
-/** Each side's pieces on its home bank, across, and in the collectors' stash. */
+/**
+ * Each side's pieces on its home bank, across, and in the collectors' stash. A side is named by
+ * its colour: beside the counts even a short person's name reached over the far banks on a
+ * 1024-wide window. The person's name is in the row's title and read out.
+ */
 function Sides({ props }: { readonly props: CrossingProps }) {
   const { view, seats } = props;
   return (
     <ul className="rc-sides" aria-label="Pieces of each side">
       {([RED, BLACK] as const).map((c) => {
         const s = view.sides[c];
+        const who = seatAndRole(seats[c]?.name, c);
+        const role = SEAT_NAMES[c];
         return (
-          <li key={c}>
-            <strong>{seatAndRole(seats[c]?.name, c)}</strong>: {s.home} at home ·{' '}
-            {acrossWords(s.far, view.config.crossToWin)} · {s.collected} taken
+          <li key={c} title={who}>
+            <strong>{role}</strong>
+            {who !== role && <span className="visually-hidden"> ({seats[c]?.name})</span>}: {s.home}{' '}
+            at home · {acrossWords(s.far, view.config.crossToWin)} · {s.collected} taken
           </li>
         );
       })}

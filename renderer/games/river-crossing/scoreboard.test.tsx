@@ -33,8 +33,12 @@ it('says the pieces across and the number that wins, for Red and Black alike', (
   );
   const text = markup.replace(/<[^>]+>/g, '').replace(/\s+/g, ' ');
   expect(s.config.crossToWin).toBe(10);
-  expect(text).toContain('Ada (Red): 1 at home · 11 across (10 to win) · 0 taken');
-  expect(text).toContain('Basil (Black): 12 at home · 0 across (10 to win) · 0 taken');
+  expect(text).toContain('Red (Ada): 1 at home · 11 across (10 to win) · 0 taken');
+  expect(text).toContain('Black (Basil): 12 at home · 0 across (10 to win) · 0 taken');
+  // The colour is what shows (a name beside the counts reached over the far banks); the name is read out and in the title.
+  expect(markup).toContain(
+    '<li title="Ada (Red)"><strong>Red</strong><span class="visually-hidden"> (Ada)</span>',
+  );
   expect(text).not.toContain('across of');
   expect(
     crossingSummary(
