@@ -26,6 +26,7 @@ import { Notice } from './Notice';
 import { TableAnnouncer } from './TableAnnouncer';
 import { TableMenu } from './TableMenu';
 import { TakeBackButton } from './TakeBackButton';
+import { TurnWords } from './TurnWords';
 
 /** The screen follows the person the game waits on; the Seat view sits in that person's chair. */
 function useSeatFollowing(pending: Pending | null, viewer: Viewer): void {
@@ -71,16 +72,7 @@ export function TableHud() {
       <header className="hud-top">
         <h1>{gameInfo(table.game.id)?.name}</h1>
         <p className="turn">
-          {who ? (
-            <>
-              <strong className="who" title={who}>
-                {who}
-              </strong>
-              : {what}
-            </>
-          ) : (
-            what
-          )}
+          <TurnWords who={who} what={what} />
           {thinking !== null && <span className="thinking"> thinking…</span>}
         </p>
         <span className="turn-label">{table.facts.turnLabel(state)}</span>

@@ -7,6 +7,7 @@ import { useThrow } from '../dice/throw-store';
 import { useGameTable } from '../games/useGameTable';
 import { CameraButtons } from '../hud/CameraButtons';
 import { HudStage } from '../hud/HudStage';
+import { TurnWords } from '../hud/TurnWords';
 import { useThrowControl } from '../stores/throw-control';
 import { useSeatCamera } from '../host/seat-camera';
 import { useNavigation } from '../stores/navigation';
@@ -171,17 +172,13 @@ export function OnlineHud() {
       <header className="hud-top">
         <h1>{gameInfo(table.gameId)?.name ?? table.gameId}</h1>
         <p className="turn" aria-live="polite">
-          {who ? (
-            <>
-              <strong>{who}</strong>: {what}
-            </>
-          ) : (
-            what
-          )}
+          <TurnWords who={who} what={what} />
         </p>
         {mine ? (
           <>
-            <span className="at-screen">You: {mine.name}</span>
+            <span className="at-screen" title={`You: ${mine.name}`}>
+              You: {mine.name}
+            </span>
             <span className="watch-code" title="Anyone may watch this table with its code">
               Watch code <code>{table.code}</code>
             </span>
