@@ -2,8 +2,10 @@
  * `npm run bench -- online`: River Stakes tables on `npm run serve`-style server processes
  * (online-server.ts: tables saved to a folder after every action), played by bot clients in
  * this process over WebSockets to 127.0.0.1, beside the same engine driven in-process
- * (OnlineMatch, no network) as the baseline. Each phase keeps ONLINE_ROOMS (default 200)
- * tables in play, a finished game replaced by a new table. The first tables are asked for
+ * (OnlineMatch, no network) as the baseline, measured just before and just after each phase:
+ * this machine's speed was seen to move by a third within minutes, so a baseline taken once at
+ * the start could not be set beside a phase played minutes later. Each phase keeps
+ * ONLINE_ROOMS (default 200) tables in play, a finished game replaced by a new table. The first tables are asked for
  * evenly over ONLINE_ARRIVAL_SECONDS (default 4; 0 asks for all at once); the phase waits
  * until every table is set up, warms up for 3 s and measures for ONLINE_SECONDS (default 12).
  *
@@ -86,6 +88,19 @@ interface Run {
   readonly m: Measured;
   /** Played on the ONLINE_BEFORE checkout's server. */
   readonly before: boolean;
+  /** The in-process baseline just before the phase and just after it. */
+  readonly around: readonly [Baseline, Baseline];
+}
+
+const BASELINE_SECONDS = 3;
+
+/** The baseline a run is set beside: the mean of the two taken around it. */
+function baselineOf(run: Run): Baseline {
+  const [start, end] = run.around;
+  return {
+    actionsPerSecond: (start.actionsPerSecond + end.actionsPerSecond) / 2,
+    cpuMsPerAction: (start.cpuMsPerAction + end.cpuMsPerAction) / 2,
+  };
 }
 
 const seconds = MEASURE_MS / 1000;
@@ -95,8 +110,14 @@ const serverMsPerAction = (m: Measured): number =>
   (sum(m.serverCpuSeconds) * 1000) / Math.max(1, m.rtts.length);
 const perCore = (m: Measured): number => m.rtts.length / Math.max(1e-9, sum(m.serverCpuSeconds));
 const fixed = (n: number, digits = 1): string => n.toFixed(digits);
-const list = (runs: readonly Run[], figure: (m: Measured) => string): string =>
-  runs.map((r) => figure(r.m)).join(', ');
+const list = (runs: readonly Run[], figure: (m: Measured, run: Run) => string): string =>
+  runs.map((r) => figure(r.m, r)).join(', ');
+const inProcessMs = (run: Run): string => fixed(baselineOf(run).cpuMsPerAction, 4);
+/** How much the machine's speed moved during the run: the baseline's CPU per action after ÷ before. */
+const drift = (run: Run): string =>
+  fixed(run.around[1].cpuMsPerAction / run.around[0].cpuMsPerAction, 2);
+const costInProcess = (m: Measured, run: Run): string =>
+  fixed(serverMsPerAction(m) / baselineOf(run).cpuMsPerAction);
 
 /** Plays each phase of one kind of server set-up, starting its processes and stopping them. */
 async function onServers(
@@ -127,7 +148,10 @@ async function onServers(
         // The bench takes minutes: say what it is doing.
         const which = `${before ? `${phase.name} — before` : phase.name}${REPEATS > 1 ? ` (run ${i + 1} of ${REPEATS})` : ''}`;
         console.log(`  ${which}…`);
-        runs.push({ phase, before, m: await playLoad(load, running.servers, running.otherCpu) });
+        const start = inProcessBaseline(phase.dice, BASELINE_SECONDS);
+        const m = await playLoad(load, running.servers, running.otherCpu);
+        const end = inProcessBaseline(phase.dice, BASELINE_SECONDS);
+        runs.push({ phase, before, m, around: [start, end] });
       }
   } finally {
     await running.stop();
@@ -161,8 +185,9 @@ async function twoServersOneRedis() {
   };
 }
 
-function row(run: Run, baseline: Baseline): Record<string, string | number> {
+function row(run: Run): Record<string, string | number> {
   const { phase, m, before } = run;
+  const baseline = baselineOf(run);
   const perSecond = actionsPerSecond(m);
   const setup = (values: readonly number[]): string =>
     values.length === 0
@@ -173,7 +198,9 @@ function row(run: Run, baseline: Baseline): Record<string, string | number> {
     tables: TABLES,
     'actions/s': Math.round(perSecond),
     'in-process actions/s': Math.round(baseline.actionsPerSecond),
-    'in-process CPU ms/action': fixed(baseline.cpuMsPerAction, 4),
+    'in-process CPU ms/action (before / after the phase)': run.around
+      .map((b) => fixed(b.cpuMsPerAction, 4))
+      .join(' / '),
     'p50 ms': fixed(quantile(m.rtts, 0.5)),
     'p99 ms': fixed(quantile(m.rtts, 0.99)),
     'tables mid-move': Math.round(sum(m.rtts) / MEASURE_MS),
@@ -184,7 +211,7 @@ function row(run: Run, baseline: Baseline): Record<string, string | number> {
     'server cores busy': fixed(sum(m.serverCpuSeconds) / seconds, 2),
     'server CPU ms/action': fixed(serverMsPerAction(m), 3),
     // What the machine's speed that day cannot change: the server's cost in in-process actions.
-    'server ÷ in-process CPU': fixed(serverMsPerAction(m) / baseline.cpuMsPerAction),
+    'server ÷ in-process CPU': costInProcess(m, run),
     'actions/s per server core': Math.round(perCore(m)),
     'clients CPU ms/action': fixed((m.clientCpuSeconds * 1000) / Math.max(1, m.rtts.length), 3),
     ...(phase.kind === 'scale-out'
@@ -204,7 +231,7 @@ function row(run: Run, baseline: Baseline): Record<string, string | number> {
   };
 }
 
-function capacityTarget(runs: readonly Run[], baseline: Baseline): BenchTarget {
+function capacityTarget(runs: readonly Run[]): BenchTarget {
   const met = runs.filter((r) => serverMsPerAction(r.m) <= CPU_TARGET_MS).length;
   return {
     description: `capacity: ≤ ${CPU_TARGET_MS} ms of server CPU per action, tables kept after every action (quick dice, full speed, ${TABLES} tables)`,
@@ -213,14 +240,14 @@ function capacityTarget(runs: readonly Run[], baseline: Baseline): BenchTarget {
       `${list(runs, (m) => String(Math.round(perCore(m))))} actions/s per core ` +
       `(at ${list(runs, (m) => String(Math.round(actionsPerSecond(m))))} actions/s)` +
       (runs.length > 1 ? `, ${met} of ${runs.length} runs within` : '') +
-      `; in-process ${fixed(baseline.cpuMsPerAction, 4)} ms (${Math.round(baseline.actionsPerSecond)} actions/s in one thread), ` +
-      `so each action costs the server ${list(runs, (m) => fixed(serverMsPerAction(m) / baseline.cpuMsPerAction))} in-process actions; ` +
+      `; in-process ${list(runs, (_, r) => inProcessMs(r))} ms (after ÷ before the phase ${list(runs, (_, r) => drift(r))}), ` +
+      `so each action costs the server ${list(runs, costInProcess)} in-process actions; ` +
       `full-speed stress p50 ${list(runs, (m) => fixed(quantile(m.rtts, 0.5)))} ms, p99 ${list(runs, (m) => fixed(quantile(m.rtts, 0.99)))} ms (no target)`,
     met: met === runs.length,
   };
 }
 
-function humanPaceTarget(runs: readonly Run[], baseline: Baseline): BenchTarget {
+function humanPaceTarget(runs: readonly Run[]): BenchTarget {
   const within = (m: Measured): boolean =>
     quantile(m.rtts, 0.99) <= P99_TARGET_MS && m.failed === 0 && m.firstSetups.length === TABLES;
   const met = runs.filter((r) => within(r.m)).length;
@@ -230,7 +257,7 @@ function humanPaceTarget(runs: readonly Run[], baseline: Baseline): BenchTarget 
       `${TABLES} tables, p99 ${list(runs, (m) => fixed(quantile(m.rtts, 0.99)))} ms, ` +
       `p50 ${list(runs, (m) => fixed(quantile(m.rtts, 0.5)))} ms` +
       (runs.length > 1 ? ` (${met} of ${runs.length} runs within)` : '') +
-      ` at ${list(runs, (m) => String(Math.round(actionsPerSecond(m))))} people's moves/s (in-process ${Math.round(baseline.actionsPerSecond)}/s); ` +
+      ` at ${list(runs, (m) => String(Math.round(actionsPerSecond(m))))} people's moves/s (in-process ${list(runs, (_, r) => String(Math.round(baselineOf(r).actionsPerSecond)))}/s); ` +
       `all tables set up in ${list(runs, (m) => fixed(m.allSeatedMs / 1000))} s, ` +
       `a table's setup p50 ${list(runs, (m) => String(Math.round(quantile(m.firstSetups, 0.5))))} ms, ` +
       `p99 ${list(runs, (m) => String(Math.round(quantile(m.firstSetups, 0.99))))} ms; ` +
@@ -239,7 +266,7 @@ function humanPaceTarget(runs: readonly Run[], baseline: Baseline): BenchTarget 
   };
 }
 
-function scaleOutTarget(runs: readonly Run[], baseline: Baseline): BenchTarget {
+function scaleOutTarget(runs: readonly Run[]): BenchTarget {
   const spreadAndPlayed = (m: Measured): boolean =>
     m.rooms.length === 2 &&
     m.rooms.every((r) => r.created > 0) &&
@@ -256,15 +283,13 @@ function scaleOutTarget(runs: readonly Run[], baseline: Baseline): BenchTarget {
       `the pair: server ${list(runs, (m) => fixed(serverMsPerAction(m), 3))} ms CPU per action = ` +
       `${list(runs, (m) => String(Math.round(perCore(m))))} actions/s per core, ` +
       `at ${list(runs, (m) => String(Math.round(actionsPerSecond(m))))} actions/s ` +
-      `(in-process ${fixed(baseline.cpuMsPerAction, 4)} ms, ${Math.round(baseline.actionsPerSecond)}/s in one thread), p99 ${list(runs, (m) => fixed(quantile(m.rtts, 0.99)))} ms`,
+      `(in-process ${list(runs, (_, r) => inProcessMs(r))} ms, so ${list(runs, costInProcess)} in-process actions), p99 ${list(runs, (m) => fixed(quantile(m.rtts, 0.99)))} ms`,
     met: TABLES >= TABLES_TARGET && met === runs.length,
   };
 }
 
 export async function run(): Promise<BenchResult> {
   const chosen = PLAN.filter((p) => p.name.includes(PHASES));
-  const baseline: Partial<Record<DiceMode, Baseline>> = {};
-  for (const { dice } of chosen) baseline[dice] ??= inProcessBaseline(dice, 3);
   const fullSpeed = chosen.filter((p) => p.pace === 'full-speed' && p.kind !== 'scale-out');
   const human = chosen.filter((p) => p.pace === 'human');
   const runs = [
@@ -281,10 +306,9 @@ export async function run(): Promise<BenchResult> {
   const targets: BenchTarget[] = [];
   for (const phase of chosen) {
     const these = byName(phase.name);
-    const base = baseline[phase.dice]!;
-    if (phase.kind === 'capacity') targets.push(capacityTarget(these, base));
-    if (phase.kind === 'human pace') targets.push(humanPaceTarget(these, base));
-    if (phase.kind === 'scale-out') targets.push(scaleOutTarget(these, base));
+    if (phase.kind === 'capacity') targets.push(capacityTarget(these));
+    if (phase.kind === 'human pace') targets.push(humanPaceTarget(these));
+    if (phase.kind === 'scale-out') targets.push(scaleOutTarget(these));
   }
   return {
     title:
@@ -294,7 +318,7 @@ export async function run(): Promise<BenchResult> {
       (KEPT_IN === 'nowhere'
         ? '; TABLES KEPT NOWHERE (ONLINE_STORE=none), so no target is judged'
         : ''),
-    rows: runs.map((r) => row(r, baseline[r.phase.dice]!)),
+    rows: runs.map(row),
     targets: KEPT_IN === 'nowhere' ? [] : targets,
   };
 }
